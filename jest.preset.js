@@ -1,0 +1,28 @@
+// Shared Jest settings: swc transforms TypeScript (and the ESM-only packages we depend on) to CommonJS,
+// and workspace libs resolve to their sources so tests never need a prior build.
+const path = require('node:path');
+
+const root = __dirname;
+const esmPackages = ['ky', 'typebox', '@fastify/type-provider-typebox', 'smtp-server', 'nodemailer', '@nats-io'];
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    '^@hvac/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+    '^@hvac/service-kit$': path.join(root, 'libs/service-kit/src/index.ts'),
+    '^@hvac/service-kit/testing$': path.join(root, 'libs/service-kit/src/testing/index.ts'),
+    '^@hvac/infra$': path.join(root, 'infra/src/index.ts'),
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testMatch: ['**/test/**/*.test.ts', '**/src/**/*.test.ts', '**/test/**/*.test.tsx', '**/src/**/*.test.tsx'],
+};

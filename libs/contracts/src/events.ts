@@ -1,0 +1,54 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { Role } from './roles';
+
+/** The envelope every event on the HVAC stream carries (ARCHITECTURE §5). */
+export const EventEnvelope = <T extends TSchema>(data: T) =>
+  Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    type: Type.String(),
+    occurredAt: Type.String({ format: 'date-time' }),
+    source: Type.String(),
+    version: Type.Integer({ minimum: 1 }),
+    correlationId: Type.Union([Type.String(), Type.Null()]),
+    data,
+  });
+
+export const AnyEventEnvelope = EventEnvelope(Type.Unknown());
+export interface EventEnvelopeOf<T> {
+  id: string;
+  type: string;
+  occurredAt: string;
+  source: string;
+  version: number;
+  correlationId: string | null;
+  data: T;
+}
+
+export const STREAM_NAME = 'HVAC';
+export const STREAM_SUBJECTS = ['hvac.>'];
+/** Subject of an event: `hvac.<domain>.<event>` in kebab case. */
+export const subjectOf = (domain: string, type: string): string => `hvac.${domain}.${type}`;
+
+export const UserEventData = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  username: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  role: Role,
+});
+export type UserEventData = Static<typeof UserEventData>;
+
+export const UserDeletedData = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export type UserDeletedData = Static<typeof UserDeletedData>;
+
+export const IDENTITY_EVENTS = {
+  userRegistered: 'user-registered',
+  userUpdated: 'user-updated',
+  userDeleted: 'user-deleted',
+} as const;
+
+export const IDENTITY_SUBJECTS = {
+  userRegistered: subjectOf('identity', IDENTITY_EVENTS.userRegistered),
+  userUpdated: subjectOf('identity', IDENTITY_EVENTS.userUpdated),
+  userDeleted: subjectOf('identity', IDENTITY_EVENTS.userDeleted),
+} as const;

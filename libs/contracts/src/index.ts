@@ -1,0 +1,5 @@
+export * from './common';
+export * from './roles';
+export * from './users';
+export * from './validation';
+export * from './events';
