@@ -1,0 +1,15 @@
+export { api, createApi, ApiError, INVALID_RESPONSE_MESSAGE, httpErrorMessage, type Api, type ApiOptions } from './api';
+export { useSession, useLogout, SESSION_STORAGE_KEY, type SessionState } from './session';
+export { useModal, type ModalState } from './modal';
+export {
+  initI18n,
+  registerTranslations,
+  changeLanguage,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type TranslationBundle,
+} from './i18n';
+export { formatCurrency, formatDate } from './formatters';
+export { RequireAuth, RequireRole, SessionPlaceholder, type RequireAuthProps, type RequireRoleProps } from './guards';
+export { COMPANY, companyAddressLine } from './company';

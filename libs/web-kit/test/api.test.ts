@@ -1,0 +1,152 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiError, createApi, INVALID_RESPONSE_MESSAGE } from '../src/api';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, hit: number) => void;
+
+let server: Server;
+let base: string;
+const handlers = new Map<string, Handler>();
+const hits = new Map<string, IncomingMessage[]>();
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0]!;
+    const list = hits.get(path) ?? [];
+    list.push(req);
+    hits.set(path, list);
+    const handler = handlers.get(path);
+    if (!handler) return json(res, 404, { message: 'no handler', code: 'NOT_FOUND' });
+    req.resume();
+    req.on('end', () => handler(req, res, list.length));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  handlers.clear();
+  hits.clear();
+});
+
+const fast = (extra: Parameters<typeof createApi>[0] = {}) =>
+  createApi({ prefixUrl: base, retryDelayMs: 10, getToken: () => null, ...extra });
+
+const count = (path: string) => hits.get(`/api/${path}`)?.length ?? 0;
+
+describe('api client retry rules', () => {
+  it.each([502, 503, 504])('retries a GET answered %i and returns the later success', async (status) => {
+    handlers.set('/api/flaky', (_req, res, hit) => (hit <= 2 ? json(res, status, { message: 'down' }) : json(res, 200, { ok: hit })));
+    await expect(fast().get('flaky')).resolves.toEqual({ ok: 3 });
+    expect(count('flaky')).toBe(3);
+  });
+
+  it('retries POST, PUT, PATCH and DELETE too, as the spec says', async () => {
+    handlers.set('/api/write', (_req, res, hit) => (hit % 2 === 1 ? json(res, 503, {}) : json(res, 200, { hit })));
+    const api = fast();
+    await expect(api.post('write', { a: 1 })).resolves.toEqual({ hit: 2 });
+    await expect(api.put('write', { a: 1 })).resolves.toEqual({ hit: 4 });
+    await expect(api.patch('write', { a: 1 })).resolves.toEqual({ hit: 6 });
+    await expect(api.delete('write')).resolves.toEqual({ hit: 8 });
+  });
+
+  it('gives up after 3 retries (4 attempts) with the server message', async () => {
+    handlers.set('/api/down', (_req, res) => json(res, 502, { message: 'The identity service is unavailable.', code: 'SERVICE_UNAVAILABLE' }));
+    const error = await fast().get('down').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 502, code: 'SERVICE_UNAVAILABLE', message: 'The identity service is unavailable.' });
+    expect(count('down')).toBe(4);
+  });
+
+  it.each([400, 401, 403, 404, 409, 500])('does not retry a %i', async (status) => {
+    handlers.set('/api/final', (_req, res) => json(res, status, { message: `refused ${status}`, code: 'X' }));
+    await expect(fast().post('final', {})).rejects.toMatchObject({ status, message: `refused ${status}` });
+    expect(count('final')).toBe(1);
+  });
+
+  it('retries network errors (connection dropped) and reports status 0 after the last one', async () => {
+    handlers.set('/api/drop', (req) => req.socket.destroy());
+    const error = await fast().get('drop').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(count('drop')).toBe(4);
+  });
+
+  it('retries a time-out and succeeds when the next attempt is quick', async () => {
+    handlers.set('/api/slow', (_req, res, hit) => {
+      if (hit === 1) setTimeout(() => json(res, 200, { late: true }), 600);
+      else json(res, 200, { hit });
+    });
+    await expect(fast({ timeout: 200 }).get('slow')).resolves.toEqual({ hit: 2 });
+    expect(count('slow')).toBe(2);
+  });
+
+  it('waits 1 s between attempts by default', async () => {
+    handlers.set('/api/once', (_req, res, hit) => (hit === 1 ? json(res, 503, {}) : json(res, 200, { hit })));
+    const started = Date.now();
+    await createApi({ prefixUrl: base, getToken: () => null }).get('once');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+});
+
+describe('api client requests and errors', () => {
+  it('sends JSON, no-cache headers and the bearer token', async () => {
+    handlers.set('/api/echo', (req, res) => json(res, 200, { headers: req.headers }));
+    const { headers } = await fast({ getToken: () => 'tok123' }).post<{ headers: Record<string, string> }>('echo', { x: 1 });
+    expect(headers).toMatchObject({
+      authorization: 'Bearer tok123',
+      'cache-control': 'no-cache',
+      pragma: 'no-cache',
+      'content-type': 'application/json',
+    });
+  });
+
+  it('passes search params', async () => {
+    handlers.set('/api/search', (req, res) => json(res, 200, { url: req.url }));
+    await expect(fast().get('search', { searchParams: { page: 2, q: 'a b' } })).resolves.toEqual({ url: '/api/search?page=2&q=a+b' });
+  });
+
+  it("uses 'HTTP error! status: {code}' when a failure has no message", async () => {
+    handlers.set('/api/bare', (_req, res) => {
+      res.writeHead(418, { 'content-type': 'text/html' });
+      res.end('<h1>teapot</h1>');
+    });
+    await expect(fast().get('bare')).rejects.toMatchObject({ status: 418, message: 'HTTP error! status: 418' });
+  });
+
+  it("uses 'Server returned invalid response format' for a success that is not JSON", async () => {
+    handlers.set('/api/html', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html></html>');
+    });
+    await expect(fast().get('html')).rejects.toMatchObject({ message: INVALID_RESPONSE_MESSAGE });
+    expect(INVALID_RESPONSE_MESSAGE).toBe('Server returned invalid response format');
+  });
+
+  it('returns undefined for an empty success', async () => {
+    handlers.set('/api/empty', (_req, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    await expect(fast().delete('empty')).resolves.toBeUndefined();
+  });
+
+  it('clears the session on a 401 only when the request carried a token', async () => {
+    handlers.set('/api/me', (_req, res) => json(res, 401, { message: 'Token expired', code: 'UNAUTHORIZED' }));
+    const onUnauthorized = jest.fn();
+    await expect(fast({ onUnauthorized }).get('me')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(fast({ onUnauthorized, getToken: () => 'old' }).get('me')).rejects.toMatchObject({ status: 401, message: 'Token expired' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

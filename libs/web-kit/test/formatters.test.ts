@@ -1,0 +1,33 @@
+// Houston's zone: a date-only value read as UTC midnight would fall on the previous day here.
+process.env.TZ = 'America/Chicago';
+
+import { formatCurrency, formatDate } from '../src/formatters';
+
+describe('formatCurrency', () => {
+  it.each([
+    [1234.5, '$1,234.50'],
+    [0, '$0.00'],
+    [89, '$89.00'],
+    [1234567.891, '$1,234,567.89'],
+    [-42.1, '-$42.10'],
+  ])('%p → %s', (amount, expected) => expect(formatCurrency(amount)).toBe(expected));
+
+  it('says N/A for a value that is not a number', () => {
+    expect(formatCurrency(Number.NaN)).toBe('N/A');
+  });
+});
+
+describe('formatDate', () => {
+  it.each([null, undefined, ''])('shows N/A for %p', (value) => expect(formatDate(value)).toBe('N/A'));
+
+  it.each(['not a date', '2026-13-45', 'yesterday'])('shows Invalid Date for %p', (value) => expect(formatDate(value)).toBe('Invalid Date'));
+
+  it('formats a timestamp in the given language', () => {
+    expect(formatDate('2026-03-05T15:00:00Z', 'en')).toBe('Mar 5, 2026');
+    expect(formatDate(new Date('2026-03-05T15:00:00Z'), 'es')).toBe('5 mar 2026');
+  });
+
+  it('keeps a calendar day on its day whatever the time zone', () => {
+    expect(formatDate('2026-01-01', 'en')).toBe('Jan 1, 2026');
+  });
+});
