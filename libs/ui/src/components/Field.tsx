@@ -1,0 +1,62 @@
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UI_NS } from '../i18n';
+import { cx } from './Button';
+
+export interface FieldProps {
+  label: ReactNode;
+  /** The control's id; `id` is accepted as a synonym. */
+  htmlFor?: string;
+  id?: string;
+  error?: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+type ControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; required?: boolean };
+
+/**
+ * Label, control, hint and error in one block. A single control child gets its id, aria-invalid and
+ * aria-describedby from here, so every form is wired for screen readers the same way.
+ */
+export function Field({ label, htmlFor, id, error, hint, required, className, children }: FieldProps) {
+  const { t } = useTranslation(UI_NS);
+  const controlId = htmlFor ?? id;
+  const hintId = controlId && hint ? `${controlId}-hint` : undefined;
+  const errorId = controlId && error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const only = Children.count(children) === 1 && isValidElement(children) ? (children as ReactElement<ControlProps>) : null;
+  const control = only
+    ? cloneElement(only, {
+        id: only.props.id ?? controlId,
+        'aria-invalid': only.props['aria-invalid'] ?? (error ? true : undefined),
+        'aria-describedby': only.props['aria-describedby'] ?? describedBy,
+        required: only.props.required ?? required,
+      })
+    : children;
+  return (
+    <div className={cx('field', Boolean(error) && 'field-invalid', className)}>
+      <label className="field-label" htmlFor={controlId}>
+        {label}
+        {required && (
+          <span className="field-required" title={t('required')}>
+            {' *'}
+          </span>
+        )}
+      </label>
+      {control}
+      {hint && (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

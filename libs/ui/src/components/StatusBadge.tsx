@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { UI_NS } from '../i18n';
+import { cx } from './Button';
+
+export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
+
+/** Colours of the statuses and roles the specs name; anything else is neutral grey (spec 1 §4). */
+const TONES: Record<string, BadgeTone> = {
+  pending: 'warning',
+  confirmed: 'info',
+  in_progress: 'accent',
+  completed: 'success',
+  cancelled: 'danger',
+  admin: 'danger',
+  manager: 'warning',
+  staff: 'info',
+  client: 'success',
+};
+
+/** 'in_progress' → 'In progress': first letter capitalised, underscores as spaces. */
+export const statusLabel = (status: string): string => {
+  const spaced = status.replace(/_/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+export interface StatusBadgeProps {
+  status: string | null | undefined;
+  tone?: BadgeTone;
+  className?: string;
+}
+
+export function StatusBadge({ status, tone, className }: StatusBadgeProps) {
+  const { t } = useTranslation(UI_NS);
+  if (status === null || status === undefined || status === '') {
+    return <span className={cx('badge', 'badge-neutral', className)}>{t('notAvailable')}</span>;
+  }
+  const key = status.toLowerCase();
+  const resolved = tone ?? TONES[key] ?? 'neutral';
+  return (
+    <span className={cx('badge', `badge-${resolved}`, className)} data-status={key}>
+      {t(`status.${key}`, { defaultValue: statusLabel(status) })}
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { UI_NS } from '../i18n';
+import { cx } from './Button';
+
+export function Spinner({ label, className }: { label?: ReactNode; className?: string }) {
+  const { t } = useTranslation(UI_NS);
+  return (
+    <div role="status" className={cx('spinner', className)}>
+      <span className="spinner-icon" aria-hidden="true" />
+      <span className="spinner-label">{label ?? t('loading')}</span>
+    </div>
+  );
+}
+
+/** The red box of every failed screen (ARCHITECTURE §6: error state, form kept). */
+export function ErrorBox({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div role="alert" className={cx('error-box', className)}>
+      {children}
+    </div>
+  );
+}
+
+/** The translated 404 page: the shell shows it for unknown paths, remotes for unknown paths under their prefixes. */
+export function NotFound() {
+  const { t } = useTranslation(UI_NS);
+  return (
+    <section className="not-found" aria-labelledby="not-found-title">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.message')}</p>
+      <Link className="btn btn-primary btn-md" to="/">
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { initI18n } from '@hvac/web-kit';
+import { ConfirmDialog, Modal } from '../src';
+
+beforeAll(() => initI18n());
+
+function Harness({ hideClose = false }: { hideClose?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Book a visit" hideClose={hideClose}>
+        <input aria-label="Name" />
+        <button>Save</button>
+      </Modal>
+    </>
+  );
+}
+
+const tab = (shiftKey = false) => fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey });
+
+describe('Modal', () => {
+  it('is a labelled modal dialog in a portal that takes focus when it opens', () => {
+    const { container } = render(<Harness />);
+    fireEvent.click(screen.getByText('Open'));
+    const dialog = screen.getByRole('dialog', { name: 'Book a visit' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(container.contains(dialog)).toBe(false);
+    expect(document.activeElement).toBe(screen.getByLabelText('Close'));
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByText('Open'));
+    const close = screen.getByLabelText('Close');
+    const save = screen.getByText('Save');
+    save.focus();
+    tab();
+    expect(document.activeElement).toBe(close);
+    tab(true);
+    expect(document.activeElement).toBe(save);
+  });
+
+  it('closes on Escape and returns focus to the opener', () => {
+    render(<Harness />);
+    const opener = screen.getByText('Open');
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('can hide the close button', () => {
+    render(<Harness hideClose />);
+    fireEvent.click(screen.getByText('Open'));
+    expect(screen.queryByLabelText('Close')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it("asks with the spec's wording and reports the answer", () => {
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    render(<ConfirmDialog open item="user" onConfirm={onConfirm} onCancel={onCancel} />);
+    expect(screen.getByText('Are you sure you want to delete this user? This action cannot be undone.')).toBeTruthy();
+    fireEvent.click(screen.getByText('Delete'));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByText('Cancel'));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
