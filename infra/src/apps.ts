@@ -1,0 +1,56 @@
+import type { KeyFiles } from './keys';
+
+/** What an app's extra variables may depend on. */
+export interface AppContext {
+  keys: KeyFiles;
+  dataDir: string;
+  repoRoot: string;
+  /** Services of this stack that are running already (the gateway starts after them). */
+  services: { domain: string; urlVariable: string; url: string }[];
+  env: NodeJS.ProcessEnv;
+}
+
+export interface AppDefinition {
+  /** Folder name, log name and key in the stack's URL maps. */
+  name: string;
+  /** Built entry point, relative to the repository root. */
+  entry: string;
+  /** Port under `npm start`. */
+  devPort: number;
+  /** Variable that moves this app to another port under `npm start`. */
+  portVariable: string;
+  /** Present for domain services: their schema name and the gateway's variable for their URL. */
+  service?: { domain: string; urlVariable: string };
+  env?: (ctx: AppContext) => Record<string, string>;
+}
+
+const passThrough = (env: NodeJS.ProcessEnv, names: string[]): Record<string, string> =>
+  Object.fromEntries(names.flatMap((n) => (env[n] ? [[n, env[n] as string]] : [])));
+
+/**
+ * Every process of the platform, in start order: services first, the gateway last (its /ready waits
+ * for them). A new service is one more entry here.
+ */
+export const APPS: AppDefinition[] = [
+  {
+    name: 'svc-identity',
+    entry: 'svc-identity/dist/main.js',
+    devPort: 3001,
+    portVariable: 'IDENTITY_PORT',
+    service: { domain: 'identity', urlVariable: 'IDENTITY_URL' },
+    env: ({ keys, env }) => ({ JWT_PRIVATE_KEY_FILE: keys.privateKeyFile, ...passThrough(env, ['ADMIN_EMAIL', 'ADMIN_PASSWORD']) }),
+  },
+  {
+    name: 'gateway',
+    entry: 'gateway/dist/main.js',
+    devPort: 8080,
+    portVariable: 'PORT',
+    env: ({ services, dataDir, repoRoot }) => ({
+      ...Object.fromEntries(services.map((s) => [s.urlVariable, s.url])),
+      GATEWAY_SERVICES: services.map((s) => s.domain).join(','),
+      SHELL_DIR: `${repoRoot}/shell/dist`,
+      REMOTES_DIR: `${dataDir}/remotes`,
+      REMOTES_CONFIG: `${dataDir}/remotes.json`,
+    }),
+  },
+];

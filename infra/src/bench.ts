@@ -1,0 +1,129 @@
+import autocannon from 'autocannon';
+import { treeRss, rssOf } from './rss';
+import { startStack, type Stack } from './stack';
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const LOGINS = 200;
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'Demo-pass-2026!' };
+const MB = 1024 * 1024;
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function cannon(url: string, token: string, duration: number): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { authorization: `Bearer ${token}` } });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+async function login(base: string): Promise<{ token: string; ms: number }> {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  const ms = performance.now() - started;
+  const body = (await res.json()) as { token?: string; message?: string };
+  if (res.status !== 200 || !body.token) throw new Error(`Login as ${DEMO_ADMIN.email} failed: ${res.status} ${body.message ?? ''}`);
+  return { token: body.token, ms };
+}
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** Memory of each part of the stack; PostgreSQL counts its postmaster and every backend. */
+function memory(stack: Stack): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const app of stack.apps) out.set(app.name, rssOf(app.pid));
+  const natsPid = stack.nats?.pid();
+  if (natsPid) out.set('nats-server', rssOf(natsPid));
+  const pgPid = stack.postgres.serverPid();
+  if (pgPid) out.set('PostgreSQL (all processes)', treeRss(pgPid));
+  return out;
+}
+
+function peakSampler(stack: Stack): () => Map<string, number> {
+  const peak = new Map<string, number>();
+  const sample = () => {
+    for (const [name, rss] of memory(stack)) peak.set(name, Math.max(peak.get(name) ?? 0, rss));
+  };
+  sample();
+  const timer = setInterval(sample, 250);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return peak;
+  };
+}
+
+type Row = [string, string, string, string, string, string, string, string];
+
+function render(rows: Row[]): string {
+  const header: Row = ['Measure', 'req/s', 'p50 ms', 'p99 ms', 'RSS rest MB', 'RSS load MB', 'Target', 'Met'];
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i]?.length ?? 0)));
+  const line = (r: Row) => `| ${r.map((c, i) => (i === 0 || i >= 6 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const mb = (bytes: number | undefined) => (bytes ? fmt(bytes / MB, 0) : '');
+const met = (ok: boolean) => (ok ? 'yes' : 'NO');
+
+/**
+ * Throughput and latency of GET /api/users/me through the gateway and directly against svc-identity
+ * (same run, same machine), login latency and memory. Reports only: a missed target is printed, not fatal.
+ */
+export async function runBench(): Promise<void> {
+  console.log('Starting a bench stack (own ports, own NATS, schemas in hvac_test)…');
+  const stack = await startStack({ mode: 'bench', demo: true, env: { RATE_LIMIT_MAX: '0' } });
+  try {
+    const identity = stack.serviceUrls['svc-identity'];
+    if (!identity) throw new Error('svc-identity is not part of the stack.');
+    const { token } = await login(stack.gatewayUrl);
+    const rest = memory(stack);
+
+    // Warm-up: JIT, connection pools and the gateway's upstream keep-alive are hot before measuring.
+    await cannon(`${identity}/api/users/me`, token, 2);
+    await cannon(`${stack.gatewayUrl}/api/users/me`, token, 2);
+
+    const stopSampling = peakSampler(stack);
+    console.log(`Measuring GET /api/users/me directly, then through the gateway (${CONNECTIONS} connections, ${DURATION_S} s each)…`);
+    const direct = await cannon(`${identity}/api/users/me`, token, DURATION_S);
+    const viaGateway = await cannon(`${stack.gatewayUrl}/api/users/me`, token, DURATION_S);
+    console.log(`Measuring ${LOGINS} sequential logins through the gateway…`);
+    const times: number[] = [];
+    const loginStart = performance.now();
+    for (let i = 0; i < LOGINS; i++) times.push((await login(stack.gatewayUrl)).ms);
+    const loginRps = LOGINS / ((performance.now() - loginStart) / 1000);
+    const load = stopSampling();
+    times.sort((a, b) => a - b);
+
+    const ratio = direct.rps > 0 ? viaGateway.rps / direct.rps : 0;
+    const restTotal = [...rest.values()].reduce((a, b) => a + b, 0);
+    const loadTotal = [...load.values()].reduce((a, b) => a + b, 0);
+    const rows: Row[] = [
+      ['GET /api/users/me direct (svc-identity)', fmt(direct.rps), fmt(direct.p50, 1), fmt(direct.p99, 1), '', '', '', ''],
+      ['GET /api/users/me through the gateway', fmt(viaGateway.rps), fmt(viaGateway.p50, 1), fmt(viaGateway.p99, 1), '', '', 'p99 < 25 ms', met(viaGateway.p99 < 25)],
+      ['Gateway / direct throughput', `${fmt(ratio * 100, 1)}%`, '', '', '', '', '>= 70%', met(ratio >= 0.7)],
+      [`POST /api/auth/login (${LOGINS} sequential)`, fmt(loginRps), fmt(percentile(times, 50), 1), fmt(percentile(times, 99), 1), '', '', '', ''],
+      ...[...rest.keys()].map((name): Row => [`Memory: ${name}`, '', '', '', mb(rest.get(name)), mb(load.get(name)), '', '']),
+      ['Memory: stack total', '', '', '', mb(restTotal), mb(loadTotal), '< 1024 MB at rest', met(restTotal < 1024 * MB)],
+    ];
+    console.log(`\n${render(rows)}\n`);
+    const problems = [
+      direct.non2xx || direct.errors ? `direct run: ${direct.non2xx} non-2xx answers, ${direct.errors} errors/timeouts` : '',
+      viaGateway.non2xx || viaGateway.errors ? `gateway run: ${viaGateway.non2xx} non-2xx answers, ${viaGateway.errors} errors/timeouts` : '',
+    ].filter(Boolean);
+    if (problems.length) console.log(`Warning — the figures include failed requests: ${problems.join('; ')}.`);
+    console.log('Memory is VmRSS per process; PostgreSQL is the shared private cluster (postmaster and all backends).');
+  } finally {
+    await stack.stop();
+  }
+}

@@ -1,0 +1,124 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { runBench } from './bench';
+import { ensureChromium, ensureNatsServer, ensurePostgresBinaries } from './packages';
+import { repoRoot } from './paths';
+import { findFreePort, isPortFree } from './ports';
+import { DEFAULT_POSTGRES_PORT, ensurePostgres } from './postgres';
+import { startStack, type Stack } from './stack';
+
+const DEMO_PASSWORD = 'Demo-pass-2026!';
+const DEMO_LOGINS: [string, string][] = [
+  ['admin', 'admin@example.com'],
+  ['manager', 'manager@example.com'],
+  ['staff', 'staff@example.com'],
+  ['staff', 'staff2@example.com'],
+  ['client', 'client@example.com'],
+];
+
+function banner(stack: Stack, demo: boolean): string {
+  const port = stack.apps.find((a) => a.name === 'gateway')?.port ?? 8080;
+  const lines = ['', `  HVAC platform is running: http://localhost:${port}`, ''];
+  if (demo) {
+    lines.push(`  Demo logins (password for all: ${DEMO_PASSWORD})`, '', '  Role      E-mail');
+    for (const [role, email] of DEMO_LOGINS) lines.push(`  ${role.padEnd(9)} ${email}`);
+  } else {
+    lines.push(`  Demo mode is off: sign in as ${process.env.ADMIN_EMAIL ?? 'the admin set by ADMIN_EMAIL / ADMIN_PASSWORD'}.`);
+  }
+  lines.push('', '  Mail sent by the platform is kept in .data/mail/. Press Ctrl-C to stop.', '');
+  return lines.join('\n');
+}
+
+async function start(): Promise<number> {
+  ensurePostgresBinaries();
+  ensureNatsServer();
+  const demo = process.env.DEMO_MODE !== 'false';
+  let stack: Stack | undefined;
+  let finishing: Promise<number> | undefined;
+  let release: (code: number) => void = () => undefined;
+  const done = new Promise<number>((resolve) => (release = resolve));
+
+  const shutdown = (code: number): Promise<number> => {
+    finishing ??= (async () => {
+      console.log('\nStopping the platform…');
+      await stack?.stop();
+      console.log('Stopped.');
+      release(code);
+      return code;
+    })();
+    return finishing;
+  };
+  // A second Ctrl-C while stopping ends at once; the exit hook still signals the children.
+  const onSignal = () => (finishing ? process.exit(130) : void shutdown(0));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  stack = await startStack({
+    mode: 'dev',
+    demo,
+    echoLogs: true,
+    onUnexpectedExit: (name, code, lines) => {
+      console.error(`\n${name} exited unexpectedly (code ${code}). Its last log lines:\n${lines}`);
+      void shutdown(1);
+    },
+  });
+  console.log(banner(stack, demo));
+  return done;
+}
+
+/** Unit, integration and browser tests of every project through Nx, against the hvac_test database. */
+async function test(): Promise<number> {
+  ensurePostgresBinaries();
+  ensureNatsServer();
+  ensureChromium();
+  // Another checkout's cluster may hold the default port; tests only need *a* port, so take a free one.
+  const wanted = process.env.POSTGRES_PORT ? Number(process.env.POSTGRES_PORT) : DEFAULT_POSTGRES_PORT;
+  let postgres;
+  try {
+    postgres = await ensurePostgres({ port: wanted });
+  } catch (err) {
+    if (process.env.POSTGRES_PORT || (await isPortFree(wanted))) throw err;
+    const port = await findFreePort();
+    console.log(`Port ${wanted} is taken by another process; the private PostgreSQL uses port ${port}.`);
+    postgres = await ensurePostgres({ port });
+  }
+  const root = repoRoot();
+  const code = await new Promise<number>((resolve) => {
+    const nx = spawn(
+      path.join(root, 'node_modules', '.bin', 'nx'),
+      ['run-many', '-t', 'build', 'lint', 'typecheck', 'test', '--outputStyle=static'],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: postgres.testUrl } },
+    );
+    // Ctrl-C reaches Nx directly (same process group); we only wait for it so PostgreSQL is stopped after.
+    const ignore = () => undefined;
+    process.on('SIGINT', ignore);
+    process.on('SIGTERM', () => nx.kill('SIGTERM'));
+    nx.once('exit', (c, signal) => resolve(c ?? (signal ? 130 : 1)));
+  });
+  await postgres.stop();
+  return code;
+}
+
+async function main(): Promise<number> {
+  const command = process.argv[2];
+  switch (command) {
+    case 'start':
+      return start();
+    case 'test':
+      return test();
+    case 'bench':
+      await runBench();
+      return 0;
+    default:
+      console.error('Usage: node infra/dist/cli.js start|test|bench');
+      return 2;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: Error) => {
+    console.error(`\n${err.message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export const DEFAULT_SMTP_PORT = 2525;
+
+/** One captured message; the same object is stored beside the raw message as `<name>.json`. */
+export interface CapturedMail {
+  id: string;
+  receivedAt: string;
+  /** The raw message (`.eml`), for tests that need the attachments' bytes. */
+  emlFile: string;
+  envelope: { from: string | null; to: string[] };
+  from: string | null;
+  to: string[];
+  cc: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Attachment file names. */
+  attachments: string[];
+}
+
+export interface SmtpCapture {
+  url: string;
+  port: number;
+  dir: string;
+  /** Messages received by this server, oldest first. */
+  messages(): CapturedMail[];
+  /** The first message (already received or arriving within timeoutMs) that matches. */
+  waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
+  close(): Promise<void>;
+}
+
+export interface SmtpOptions {
+  /** Default: a free port. */
+  port?: number;
+  dir: string;
+}
+
+const addresses = (value: AddressObject | AddressObject[] | undefined): string[] =>
+  (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value.map((v) => v.address ?? '').filter(Boolean));
+
+/**
+ * A development SMTP server on loopback: accepts everything (no auth, no TLS) and keeps each message
+ * as `<timestamp>-<id>.eml` plus a parsed `.json`, so mail can be read during development and
+ * checked by tests.
+ */
+export async function startSmtpCapture(options: SmtpOptions): Promise<SmtpCapture> {
+  mkdirSync(options.dir, { recursive: true });
+  const received: CapturedMail[] = [];
+  const waiters = new Set<() => void>();
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    size: 50 * 1024 * 1024,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        void store(raw, session.envelope).then(
+          () => callback(),
+          (err: Error) => callback(err),
+        );
+      });
+    },
+  });
+
+  async function store(raw: Buffer, envelope: { mailFrom: { address: string } | false; rcptTo: { address: string }[] }): Promise<void> {
+    const id = randomBytes(6).toString('hex');
+    const receivedAt = new Date();
+    const base = path.join(options.dir, `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${id}`);
+    const parsed = await simpleParser(raw);
+    const mail: CapturedMail = {
+      id,
+      receivedAt: receivedAt.toISOString(),
+      emlFile: `${base}.eml`,
+      envelope: { from: envelope.mailFrom ? envelope.mailFrom.address : null, to: envelope.rcptTo.map((r) => r.address) },
+      from: addresses(parsed.from)[0] ?? null,
+      to: addresses(parsed.to),
+      cc: addresses(parsed.cc),
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: parsed.html || '',
+      attachments: parsed.attachments.map((a) => a.filename ?? '(unnamed)'),
+    };
+    await writeFile(`${base}.eml`, raw);
+    await writeFile(`${base}.json`, `${JSON.stringify(mail, null, 2)}\n`);
+    received.push(mail);
+    for (const wake of waiters) wake();
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(`Port ${options.port} (SMTP capture) is already in use. Stop the process using it or set SMTP_PORT.`)
+          : err,
+      ),
+    );
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.server.address() as AddressInfo).port;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    dir: options.dir,
+    messages: () => [...received],
+    waitFor: (predicate, timeoutMs = 10_000) =>
+      new Promise((resolve, reject) => {
+        const check = (): boolean => {
+          const found = received.find(predicate);
+          if (!found) return false;
+          waiters.delete(wake);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const wake = () => void check();
+        const timer = setTimeout(() => {
+          waiters.delete(wake);
+          const seen = received.map((m) => `"${m.subject}" to ${m.to.join(', ')}`).join('; ') || 'none';
+          reject(new Error(`No matching e-mail arrived within ${timeoutMs} ms (received: ${seen}).`));
+        }, timeoutMs);
+        waiters.add(wake);
+        check();
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,325 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { APPS, type AppDefinition } from './apps';
+import { ensureKeys, type KeyFiles } from './keys';
+import { DEFAULT_NATS_PORT, runningNats, startNats, type NatsServer } from './nats';
+import { dataDir as defaultDataDir, repoRoot } from './paths';
+import { assertPortFree, findFreePort } from './ports';
+import { ensurePostgres, type Postgres } from './postgres';
+import { DEFAULT_SMTP_PORT, startSmtpCapture, type SmtpCapture } from './smtp';
+
+export type StackMode = 'dev' | 'test' | 'bench';
+
+export interface StackOptions {
+  /**
+   * dev: the fixed ports, the `hvac` database, services' own schemas, .data/nats and .data/mail.
+   * test/bench: free ports, `hvac_test` with a fresh schema per service (dropped by stop()), their own
+   * NATS and SMTP capture, so they never touch demo data and can run beside `npm start`.
+   */
+  mode: StackMode;
+  /** Port per app name (`svc-identity`, `gateway`) or `nats` / `smtp` / `postgres`. */
+  ports?: Record<string, number>;
+  /** DEMO_MODE for the services (seeds the demo users). Default: true in dev, false otherwise. */
+  demo?: boolean;
+  /** Extra variables for every app (win over the computed ones). */
+  env?: Record<string, string>;
+  /** Start only these apps (names from apps.ts); default all. */
+  apps?: string[];
+  /** Echo a short form of the apps' log lines to the console (npm start). */
+  echoLogs?: boolean;
+  /** Called when an app exits while the stack is up; default: report it on stderr. */
+  onUnexpectedExit?: (name: string, code: number | null, lastLines: string) => void;
+}
+
+export interface RunningApp {
+  name: string;
+  pid: number;
+  port: number;
+  url: string;
+  logFile: string;
+}
+
+export interface Stack {
+  mode: StackMode;
+  /** The gateway's URL (throws when the gateway was left out through `apps`). */
+  readonly gatewayUrl: string;
+  /** Base URL per service app name, e.g. serviceUrls['svc-identity']. */
+  serviceUrls: Record<string, string>;
+  apps: RunningApp[];
+  databaseUrl: string;
+  /** DB_SCHEMA per service app name (test/bench) — empty in dev, where each service uses its domain name. */
+  schemas: Record<string, string>;
+  natsUrl: string;
+  /** The NATS server this stack started (null when it uses NATS_URL or one already running). */
+  nats: NatsServer | null;
+  /** The SMTP capture (throws in dev when SMTP_URL sends mail elsewhere). */
+  readonly smtp: SmtpCapture;
+  keys: KeyFiles;
+  postgres: Postgres;
+  /** Stops the apps (gateway first), then what this stack started; test/bench schemas are dropped. */
+  stop(): Promise<void>;
+}
+
+const LAST_LINES = 40;
+const READY_TIMEOUT_MS = 90_000;
+
+interface Child {
+  app: AppDefinition;
+  proc: ChildProcess;
+  port: number;
+  logFile: string;
+  lastLines: string[];
+  exited: Promise<number | null>;
+  exitCode: number | null | undefined;
+}
+
+/** Pino lines become `name  LEVEL message`; anything else is shown as it is. */
+function shortLine(name: string, line: string): string {
+  const levels: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+  try {
+    const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+    const level = levels[entry.level ?? 30] ?? 'INFO';
+    return `${name.padEnd(13)} ${level.padEnd(5)} ${entry.msg ?? ''}${entry.err?.message ? ` — ${entry.err.message}` : ''}`;
+  } catch {
+    return `${name.padEnd(13)} ${line}`;
+  }
+}
+
+const running = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+/** Children live in their own process groups; if this process dies without stop(), take them along. */
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const proc of running) proc.kill('SIGTERM');
+  });
+}
+
+async function waitReady(child: Child, url: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== undefined) {
+      throw new Error(
+        `${child.app.name} exited during start-up (code ${child.exitCode}). Last lines of ${child.logFile}:\n${child.lastLines.join('\n')}`,
+      );
+    }
+    try {
+      const res = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`${child.app.name} was not ready within ${READY_TIMEOUT_MS / 1000} s (${url}/ready). Last lines of ${child.logFile}:\n${child.lastLines.join('\n')}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stopChild(child: Child): Promise<void> {
+  if (child.exitCode !== undefined) return;
+  child.proc.kill('SIGTERM');
+  const timer = setTimeout(() => child.proc.kill('SIGKILL'), 10_000);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const { mode } = options;
+  const dev = mode === 'dev';
+  const root = repoRoot();
+  const data = defaultDataDir();
+  const stackId = dev ? '' : `${mode}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const scratch = dev ? '' : path.join(data, 'tmp', stackId);
+  const logDir = dev ? path.join(data, 'logs') : path.join(data, 'logs', stackId);
+  mkdirSync(logDir, { recursive: true });
+
+  const selected = options.apps ? APPS.filter((a) => options.apps?.includes(a.name)) : APPS;
+  for (const name of options.apps ?? []) {
+    if (!APPS.some((a) => a.name === name)) throw new Error(`Unknown app "${name}"; known: ${APPS.map((a) => a.name).join(', ')}.`);
+  }
+  for (const app of selected) {
+    if (!existsSync(path.join(root, app.entry))) {
+      throw new Error(`${app.name} is not built (${app.entry} is missing). Run: npx nx run ${app.name}:build`);
+    }
+  }
+
+  const portOf = async (key: string, devPort: number, variable: string, what: string): Promise<number> => {
+    const fixed = options.ports?.[key] ?? (dev && process.env[variable] ? Number(process.env[variable]) : dev ? devPort : undefined);
+    if (fixed === undefined) return findFreePort();
+    await assertPortFree(fixed, what, variable);
+    return fixed;
+  };
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const children: Child[] = [];
+  let stopping = false;
+  let crashed = false;
+
+  const stop = async () => {
+    stopping = true;
+    for (const child of [...children].reverse()) await stopChild(child);
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((err: Error) => console.error(err.message));
+    cleanups.length = 0;
+    if (!dev && !crashed) rmSync(logDir, { recursive: true, force: true });
+  };
+
+  try {
+    const keys = await ensureKeys();
+    const appPorts = new Map<string, number>();
+    for (const app of selected) appPorts.set(app.name, await portOf(app.name, app.devPort, app.portVariable, app.name));
+
+    const postgres = await ensurePostgres({ port: options.ports?.postgres ?? (process.env.POSTGRES_PORT ? Number(process.env.POSTGRES_PORT) : undefined) });
+    if (dev) cleanups.push(() => postgres.stop());
+    const databaseUrl = dev ? postgres.url : postgres.testUrl;
+
+    const schemas: Record<string, string> = {};
+    if (!dev) {
+      for (const app of selected) if (app.service) schemas[app.name] = `${app.service.domain}_${stackId}`;
+      cleanups.push(async () => {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          for (const schema of Object.values(schemas)) await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        } finally {
+          await client.end();
+        }
+      });
+    }
+
+    let nats: NatsServer | null = null;
+    let natsUrl: string;
+    const natsStore = dev ? path.join(data, 'nats') : path.join(scratch, 'nats');
+    const reusable = dev ? (process.env.NATS_URL ?? (await runningNats(natsStore))) : null;
+    if (reusable) {
+      natsUrl = reusable;
+    } else {
+      nats = await startNats({
+        port: await portOf('nats', DEFAULT_NATS_PORT, 'NATS_PORT', 'NATS'),
+        storeDir: natsStore,
+        logFile: path.join(logDir, 'nats-server.log'),
+      });
+      const started = nats;
+      cleanups.push(() => started.stop());
+      natsUrl = nats.url;
+    }
+
+    const externalSmtp = dev ? process.env.SMTP_URL : undefined;
+    let smtp: SmtpCapture | null = null;
+    if (!externalSmtp) {
+      const capture = await startSmtpCapture({
+        port: await portOf('smtp', DEFAULT_SMTP_PORT, 'SMTP_PORT', 'SMTP capture'),
+        dir: dev ? path.join(data, 'mail') : path.join(scratch, 'mail'),
+      });
+      cleanups.push(() => capture.close());
+      smtp = capture;
+    }
+    if (!dev) cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
+    const smtpUrl = externalSmtp ?? (smtp as SmtpCapture).url;
+
+    const gatewayApp = selected.find((a) => !a.service);
+    const publicUrl = `http://localhost:${(gatewayApp && appPorts.get(gatewayApp.name)) ?? 8080}`;
+    const demo = options.demo ?? (dev ? process.env.DEMO_MODE !== 'false' : false);
+    const services: { domain: string; urlVariable: string; url: string }[] = [];
+    let ready = false;
+    installExitHook();
+
+    const launch = (app: AppDefinition): Child => {
+      const port = appPorts.get(app.name) as number;
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: dev ? 'development' : mode === 'bench' ? 'production' : 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        NATS_URL: natsUrl,
+        JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? (mode === 'bench' ? 'warn' : 'info'),
+        SMTP_URL: smtpUrl,
+        MAIL_FROM: process.env.MAIL_FROM ?? 'HVAC <no-reply@localhost>',
+        PUBLIC_URL: publicUrl,
+        DEMO_MODE: String(demo),
+        ...(schemas[app.name] ? { DB_SCHEMA: schemas[app.name] } : {}),
+        ...app.env?.({ keys, dataDir: data, repoRoot: root, services, env: process.env }),
+        ...options.env,
+      };
+      const logFile = path.join(logDir, `${app.name}.log`);
+      const log = createWriteStream(logFile, { flags: dev ? 'w' : 'a' });
+      const proc = spawn(process.execPath, [path.join(root, app.entry)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      running.add(proc);
+      const child: Child = { app, proc, port, logFile, lastLines: [], exited: Promise.resolve(null), exitCode: undefined };
+      const onData = (chunk: Buffer) => {
+        log.write(chunk);
+        for (const line of chunk.toString().split('\n')) {
+          if (!line.trim()) continue;
+          child.lastLines.push(line);
+          if (child.lastLines.length > LAST_LINES) child.lastLines.shift();
+          if (options.echoLogs) console.log(shortLine(app.name, line));
+        }
+      };
+      proc.stdout?.on('data', onData);
+      proc.stderr?.on('data', onData);
+      child.exited = new Promise((resolve) =>
+        proc.once('exit', (code) => {
+          running.delete(proc);
+          child.exitCode = code;
+          log.end();
+          if (!stopping && children.includes(child) && ready) {
+            crashed = true;
+            const report = options.onUnexpectedExit ?? ((name, c, lines) => console.error(`${name} exited unexpectedly (code ${c}). Last log lines:\n${lines}`));
+            report(app.name, code, child.lastLines.join('\n'));
+          }
+          resolve(code);
+        }),
+      );
+      children.push(child);
+      return child;
+    };
+
+    const url = (port: number) => `http://127.0.0.1:${port}`;
+    const serviceApps = selected.filter((a) => a.service);
+    const started = serviceApps.map(launch);
+    await Promise.all(started.map((c) => waitReady(c, url(c.port))));
+    for (const c of started) {
+      const service = c.app.service as NonNullable<AppDefinition['service']>;
+      services.push({ domain: service.domain, urlVariable: service.urlVariable, url: url(c.port) });
+    }
+    for (const app of selected.filter((a) => !a.service)) {
+      const c = launch(app);
+      await waitReady(c, url(c.port));
+    }
+    ready = true;
+
+    const apps = children.map((c) => ({ name: c.app.name, pid: c.proc.pid as number, port: c.port, url: url(c.port), logFile: c.logFile }));
+    const gateway = apps.find((a) => a.name === gatewayApp?.name);
+    return {
+      mode,
+      get gatewayUrl(): string {
+        if (!gateway) throw new Error('This stack was started without the gateway (apps option).');
+        return gateway.url;
+      },
+      serviceUrls: Object.fromEntries(apps.filter((a) => a.name !== gateway?.name).map((a) => [a.name, a.url])),
+      apps,
+      databaseUrl,
+      schemas,
+      natsUrl,
+      nats,
+      get smtp(): SmtpCapture {
+        if (!smtp) throw new Error(`SMTP_URL is set (${externalSmtp}): mail goes there, not to a capture.`);
+        return smtp;
+      },
+      keys,
+      postgres,
+      stop,
+    };
+  } catch (err) {
+    crashed = true;
+    await stop();
+    throw err;
+  }
+}
