@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { AuthResponse } from '@hvac/contracts';
+import { api, useSession } from '@hvac/web-kit';
+import { Button, ErrorBox, Field, Input } from '@hvac/ui';
+import { NS } from '../i18n';
+import { AuthCard } from '../shared/AuthCard';
+import { errorText } from '../shared/errorText';
+import { usePageMeta } from '../shared/usePageMeta';
+import { validateLogin } from './validateLogin';
+
+export function LoginPage() {
+  const { t } = useTranslation(NS);
+  usePageMeta('login');
+  const navigate = useNavigate();
+  const setSession = useSession((s) => s.setSession);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateLogin(email, password);
+    setMissing(problem !== null);
+    if (problem) {
+      setError(t(`messages.${problem}`));
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const { token, user } = await api.post<AuthResponse>('auth/login', { email: email.trim(), password });
+      setSession(token, user);
+      navigate('/admin/dashboard');
+    } catch (err) {
+      setError(errorText(err, t, 'loginInvalid'));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard heading={t('login.heading')} intro={t('login.intro')}>
+      <form className="acc-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+        {error && (
+          <div id="login-error">
+            <ErrorBox>{error}</ErrorBox>
+          </div>
+        )}
+        <Field label={t('login.email')} htmlFor="login-email">
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            aria-invalid={missing && email.trim() === ''}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Field>
+        <Field label={t('login.password')} htmlFor="login-password">
+          <Input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            aria-invalid={missing && password === ''}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <p className="acc-aside">
+          <Link to="/forgot-password">{t('login.forgot')}</Link>
+        </p>
+        <Button type="submit" variant="primary" loading={submitting} disabled={submitting}>
+          {submitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+      <p className="acc-switch">
+        {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { isValidEmail } from '@hvac/contracts';
+import { api } from '@hvac/web-kit';
+import { Button, ErrorBox, Field, Input } from '@hvac/ui';
+import { NS } from '../i18n';
+import { AuthCard } from '../shared/AuthCard';
+import { errorText } from '../shared/errorText';
+import { usePageMeta } from '../shared/usePageMeta';
+
+/**
+ * /forgot-password. The confirmation is the same whether or not the address has an account, so the
+ * screen never tells a stranger which e-mails are registered.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation(NS);
+  usePageMeta('forgot');
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<'emailRequired' | 'emailInvalid' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    const problem = trimmed === '' ? 'emailRequired' : isValidEmail(trimmed) ? null : 'emailInvalid';
+    setFieldError(problem);
+    if (problem) return;
+    setError(null);
+    setSubmitting(true);
+    try {
+      await api.post<{ message: string }>('auth/forgot-password', { email: trimmed });
+      setSent(true);
+    } catch (err) {
+      setError(errorText(err, t, 'forgot.failed'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard heading={t('forgot.heading')} intro={sent ? undefined : t('forgot.intro')}>
+      {sent ? (
+        <p role="status" className="acc-success">
+          {t('forgot.sent')}
+        </p>
+      ) : (
+        <form className="acc-form" onSubmit={onSubmit} noValidate>
+          {error && <ErrorBox>{error}</ErrorBox>}
+          <Field label={t('forgot.email')} htmlFor="forgot-email" error={fieldError ? t(`messages.${fieldError}`) : undefined}>
+            <Input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              required
+              aria-invalid={fieldError !== null}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setFieldError(null);
+              }}
+            />
+          </Field>
+          <Button type="submit" variant="primary" loading={submitting} disabled={submitting}>
+            {submitting ? t('forgot.submitting') : t('forgot.submit')}
+          </Button>
+        </form>
+      )}
+      <p className="acc-switch">
+        <Link to="/login">{t('forgot.backToLogin')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { validateRegistration, type FieldError } from '@hvac/contracts';
+import { api } from '@hvac/web-kit';
+import { Button, ErrorBox, Field, Input } from '@hvac/ui';
+import { NS } from '../i18n';
+import { AuthCard } from '../shared/AuthCard';
+import { errorText } from '../shared/errorText';
+import { PasswordChecklist } from '../shared/PasswordChecklist';
+import { usePageMeta } from '../shared/usePageMeta';
+
+type ResetField = 'password' | 'confirmPassword';
+
+/** The registration rules for the two password fields (criteria, confirmation), nothing else. */
+const resetErrors = (password: string, confirmPassword: string): Partial<Record<ResetField, FieldError>> => {
+  const byField: Partial<Record<ResetField, FieldError>> = {};
+  for (const error of validateRegistration({ password, confirmPassword }, { checkTerms: false })) {
+    if (error.field === 'password' || error.field === 'confirmPassword') byField[error.field] ??= error;
+  }
+  return byField;
+};
+
+/** /reset-password?token=…, the page the e-mailed link opens. The token is single-use on the server. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation(NS);
+  usePageMeta('reset');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const errors = resetErrors(password, confirmPassword);
+  const message = (field: ResetField) => {
+    const e = submitted ? errors[field] : undefined;
+    return e ? t(`messages.${e.code}`) : undefined;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return;
+    setError(null);
+    setSubmitting(true);
+    try {
+      await api.post<{ message: string }>('auth/reset-password', { token, password });
+      setDone(true);
+    } catch (err) {
+      setError(errorText(err, t, 'reset.failed'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (!token) {
+    return (
+      <AuthCard heading={t('reset.heading')}>
+        <ErrorBox>{t('messages.resetInvalid')}</ErrorBox>
+        <p className="acc-switch">
+          <Link to="/forgot-password">{t('reset.requestNew')}</Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthCard heading={t('reset.heading')}>
+        <p role="status" className="acc-success">
+          {t('reset.success')}
+        </p>
+        <p className="acc-switch">
+          <Link to="/login">{t('reset.login')}</Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard heading={t('reset.heading')} intro={t('reset.intro')}>
+      <form className="acc-form" onSubmit={onSubmit} noValidate>
+        {error && (
+          <>
+            <ErrorBox>{error}</ErrorBox>
+            <p className="acc-aside">
+              <Link to="/forgot-password">{t('reset.requestNew')}</Link>
+            </p>
+          </>
+        )}
+        <Field label={t('reset.password')} htmlFor="reset-password" error={message('password')}>
+          <Input
+            id="reset-password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            required
+            aria-invalid={message('password') !== undefined}
+            aria-describedby={['reset-criteria', message('password') && 'reset-password-error'].filter(Boolean).join(' ')}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <PasswordChecklist id="reset-criteria" password={password} />
+        <Field label={t('reset.confirmPassword')} htmlFor="reset-confirm" error={message('confirmPassword')}>
+          <Input
+            id="reset-confirm"
+            type="password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            required
+            aria-invalid={message('confirmPassword') !== undefined}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+          />
+        </Field>
+        <Button type="submit" variant="primary" loading={submitting} disabled={submitting}>
+          {submitting ? t('reset.submitting') : t('reset.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PasswordChangeBody } from '@hvac/contracts';
+import { api, ApiError } from '@hvac/web-kit';
+import { Button, ErrorBox, Field, Input } from '@hvac/ui';
+import { NS } from '../i18n';
+import { errorText } from '../shared/errorText';
+import { PasswordChecklist } from '../shared/PasswordChecklist';
+import { validatePasswordChange, type PasswordChangeInput, type PasswordChangeProblem } from './validatePasswordChange';
+
+const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const invalidFields = (problem: PasswordChangeProblem, v: PasswordChangeInput): (keyof PasswordChangeInput)[] => {
+  if (problem === 'newPasswordsMismatch') return ['confirmPassword'];
+  if (problem === 'passwordCriteria') return ['newPassword'];
+  return (Object.keys(v) as (keyof PasswordChangeInput)[]).filter((k) => v[k] === '');
+};
+
+const FIELDS: { name: keyof PasswordChangeInput; label: string; autoComplete: string }[] = [
+  { name: 'currentPassword', label: 'profile.currentPassword', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'profile.newPassword', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'profile.confirmNewPassword', autoComplete: 'new-password' },
+];
+
+/** 'Change Your Password', wired to PUT /api/users/password (the spec's screen only pretended). */
+export function PasswordChangeForm() {
+  const { t } = useTranslation(NS);
+  const [values, setValues] = useState<PasswordChangeInput>(EMPTY);
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [invalid, setInvalid] = useState<(keyof PasswordChangeInput)[]>([]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validatePasswordChange(values);
+    setInvalid(problem ? invalidFields(problem, values) : []);
+    if (problem) {
+      setResult({ ok: false, text: t(`messages.${problem}`) });
+      return;
+    }
+    setSaving(true);
+    setResult(null);
+    try {
+      const body: PasswordChangeBody = { currentPassword: values.currentPassword, newPassword: values.newPassword };
+      await api.put<{ message: string }>('users/password', body);
+      setValues(EMPTY);
+      setResult({ ok: true, text: t('messages.passwordUpdated') });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'currentPasswordWrong') setInvalid(['currentPassword']);
+      setResult({ ok: false, text: errorText(err, t, 'profile.passwordChangeFailed') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const failed = result !== null && !result.ok;
+  return (
+    <section className="acc-panel" aria-labelledby="profile-password-heading">
+      <h2 id="profile-password-heading">{t('profile.passwordHeading')}</h2>
+      <form className="acc-form" onSubmit={onSubmit} noValidate>
+        {failed && <ErrorBox>{result.text}</ErrorBox>}
+        {result?.ok && (
+          <p role="status" className="acc-success">
+            {result.text}
+          </p>
+        )}
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <Field key={name} label={t(label)} htmlFor={`password-${name}`}>
+            <Input
+              id={`password-${name}`}
+              name={name}
+              type="password"
+              autoComplete={autoComplete}
+              value={values[name]}
+              aria-invalid={invalid.includes(name)}
+              aria-describedby={name === 'newPassword' ? 'password-criteria' : undefined}
+              onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+            />
+          </Field>
+        ))}
+        <PasswordChecklist id="password-criteria" password={values.newPassword} />
+        <Button type="submit" variant="primary" loading={saving} disabled={saving}>
+          {saving ? t('profile.changingPassword') : t('profile.changePassword')}
+        </Button>
+      </form>
+    </section>
+  );
+}

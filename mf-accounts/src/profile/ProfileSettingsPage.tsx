@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@hvac/contracts';
+import { api, useLogout, useSession } from '@hvac/web-kit';
+import { Button, ErrorBox } from '@hvac/ui';
+import { NS } from '../i18n';
+import { errorText } from '../shared/errorText';
+import { usePageMeta } from '../shared/usePageMeta';
+import { PasswordChangeForm } from './PasswordChangeForm';
+import { ProfileForm } from './ProfileForm';
+
+/**
+ * /profile-settings (behind RequireAuth in routes.tsx). The stored session user may be stale (another
+ * device edited it), so the screen loads GET /api/users/me first and shows 'Loading...' meanwhile.
+ */
+export function ProfileSettingsPage() {
+  const { t } = useTranslation(NS);
+  usePageMeta('profile');
+  const user = useSession((s) => s.user);
+  const setUser = useSession((s) => s.setUser);
+  const logout = useLogout();
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    api
+      .get<User>('users/me')
+      .then((fresh) => current && setUser(fresh))
+      .catch((err: unknown) => current && setLoadError(errorText(err, t, 'profile.loadFailed')))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+    // Loaded once per visit: a language switch (a new `t`) must not refetch.
+  }, [setUser]);
+
+  if (loading || !user) {
+    return (
+      <div className="acc-page">
+        <p role="status" className="acc-loading">
+          {t('profile.loading')}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="acc-page acc-page--wide">
+      <h1>{t('profile.heading')}</h1>
+      {loadError && <ErrorBox>{loadError}</ErrorBox>}
+      <div className="acc-panels">
+        <ProfileForm user={user} />
+        <PasswordChangeForm />
+      </div>
+      <section className="acc-panel acc-panel--session" aria-labelledby="profile-session-heading">
+        <h2 id="profile-session-heading">{t('profile.sessionHeading')}</h2>
+        <Button type="button" variant="secondary" onClick={logout}>
+          {t('profile.logout')}
+        </Button>
+      </section>
+    </div>
+  );
+}

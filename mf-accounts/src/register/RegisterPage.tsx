@@ -1,0 +1,172 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { AuthResponse } from '@hvac/contracts';
+import { api, useSession } from '@hvac/web-kit';
+import { Button, ErrorBox, Field, Input } from '@hvac/ui';
+import { NS } from '../i18n';
+import { AuthCard } from '../shared/AuthCard';
+import { errorText } from '../shared/errorText';
+import { PasswordChecklist } from '../shared/PasswordChecklist';
+import { usePageMeta } from '../shared/usePageMeta';
+import {
+  canSubmitRegistration,
+  emptyRegistration,
+  registrationErrors,
+  type RegistrationField,
+  type RegistrationForm,
+} from './registrationForm';
+
+/** Spec 1 §9: the success message stays up this long before the screen moves on to /login. */
+export const REDIRECT_AFTER_REGISTRATION_MS = 2000;
+
+type TextField = Exclude<RegistrationField, 'agreeToTerms'>;
+
+const TEXT_FIELDS: { name: TextField; type: string; autoComplete: string; hint?: string }[] = [
+  { name: 'username', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', hint: 'register.phoneHint' },
+  { name: 'password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
+];
+
+const LABELS: Record<TextField, string> = {
+  username: 'register.fullName',
+  email: 'register.email',
+  phone: 'register.phone',
+  password: 'register.password',
+  confirmPassword: 'register.confirmPassword',
+};
+
+export function RegisterPage() {
+  const { t } = useTranslation(NS);
+  usePageMeta('register');
+  const navigate = useNavigate();
+  const setSession = useSession((s) => s.setSession);
+  const [form, setForm] = useState<RegistrationForm>(emptyRegistration);
+  const [touched, setTouched] = useState<Partial<Record<RegistrationField, boolean>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [registered, setRegistered] = useState(false);
+
+  useEffect(() => {
+    if (!registered) return;
+    const timer = setTimeout(() => navigate('/login'), REDIRECT_AFTER_REGISTRATION_MS);
+    return () => clearTimeout(timer);
+  }, [registered, navigate]);
+
+  const errors = registrationErrors(form);
+  const shownError = (field: RegistrationField) => (touched[field] ? errors[field] : undefined);
+  const message = (field: RegistrationField) => {
+    const error = shownError(field);
+    return error ? t(`messages.${error.code}`) : undefined;
+  };
+
+  const update = <K extends RegistrationField>(field: K, value: RegistrationForm[K]) =>
+    setForm((f) => ({ ...f, [field]: value }));
+  const touch = (field: RegistrationField) => setTouched((s) => (s[field] ? s : { ...s, [field]: true }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ username: true, email: true, phone: true, password: true, confirmPassword: true, agreeToTerms: true });
+    if (Object.keys(errors).length > 0 || !canSubmitRegistration(form)) return;
+    setServerError(null);
+    setSubmitting(true);
+    try {
+      const { token, user } = await api.post<AuthResponse>('auth/register', {
+        username: form.username.trim(),
+        email: form.email.trim(),
+        phone: form.phone.trim() || null,
+        password: form.password,
+      });
+      // Spec 1 §4: the session is set on register as on login; the screen still sends the user to /login.
+      setSession(token, user);
+      setRegistered(true);
+    } catch (err) {
+      setServerError(errorText(err, t, 'registrationFailed'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (registered) {
+    return (
+      <AuthCard heading={t('register.heading')}>
+        <p role="status" className="acc-success">
+          {t('messages.registrationSuccess')}
+        </p>
+        <p className="acc-switch">
+          <Link to="/login">{t('register.login')}</Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard heading={t('register.heading')} intro={t('register.intro')}>
+      <form className="acc-form" onSubmit={onSubmit} noValidate>
+        {serverError && <ErrorBox>{serverError}</ErrorBox>}
+        {TEXT_FIELDS.map(({ name, type, autoComplete, hint }) => {
+          const id = `register-${name}`;
+          // The password also points at its checklist; Field wires hint and error for the others.
+          const describedBy =
+            name === 'password' ? ['register-criteria', message(name) && `${id}-error`].filter(Boolean).join(' ') : undefined;
+          return (
+            <Field
+              key={name}
+              label={t(LABELS[name])}
+              htmlFor={id}
+              error={message(name)}
+              hint={hint ? t(hint) : undefined}
+              required={name !== 'phone'}
+            >
+              <Input
+                id={id}
+                name={name}
+                type={type}
+                autoComplete={autoComplete}
+                value={form[name]}
+                aria-invalid={shownError(name) !== undefined}
+                aria-describedby={describedBy}
+                onChange={(e) => update(name, e.target.value)}
+                onBlur={() => touch(name)}
+              />
+            </Field>
+          );
+        })}
+        <PasswordChecklist id="register-criteria" password={form.password} />
+        <div className="acc-terms">
+          <input
+            id="register-terms"
+            type="checkbox"
+            checked={form.agreeToTerms}
+            aria-invalid={shownError('agreeToTerms') !== undefined}
+            aria-describedby={shownError('agreeToTerms') ? 'register-terms-error' : undefined}
+            onChange={(e) => {
+              update('agreeToTerms', e.target.checked);
+              touch('agreeToTerms');
+            }}
+          />
+          <label htmlFor="register-terms">
+            <Trans
+              t={t}
+              i18nKey="register.terms"
+              components={{ terms: <Link to="/terms-of-service" />, privacy: <Link to="/privacy-policy" /> }}
+            />
+          </label>
+          {shownError('agreeToTerms') && (
+            <p id="register-terms-error" role="alert" className="acc-field-error">
+              {message('agreeToTerms')}
+            </p>
+          )}
+        </div>
+        <Button type="submit" variant="primary" loading={submitting} disabled={submitting || !canSubmitRegistration(form)}>
+          {submitting ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </form>
+      <p className="acc-switch">
+        {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

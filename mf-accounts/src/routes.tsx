@@ -1,0 +1,38 @@
+import { Route, Routes } from 'react-router-dom';
+import { RequireAuth } from '@hvac/web-kit';
+import { NotFound } from '@hvac/ui';
+import './i18n';
+import './accounts.css';
+import { LoginPage } from './login/LoginPage';
+import { ForgotPasswordPage } from './password-reset/ForgotPasswordPage';
+import { ResetPasswordPage } from './password-reset/ResetPasswordPage';
+import { ProfileSettingsPage } from './profile/ProfileSettingsPage';
+import { RegisterPage } from './register/RegisterPage';
+import { usePageMeta } from './shared/usePageMeta';
+
+/** A path under this remote's prefixes that no screen answers yet (the admin screens of later issues). */
+function NotFoundPage() {
+  usePageMeta('notFound');
+  return <NotFound />;
+}
+
+/** Exposed as `mf_accounts/routes`; the shell mounts it under `/*` for the prefixes this remote owns. */
+export default function AccountsRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route
+        path="/profile-settings"
+        element={
+          <RequireAuth>
+            <ProfileSettingsPage />
+          </RequireAuth>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,59 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen } from '@testing-library/react';
+import { validateLogin } from '../src/login/validateLogin';
+import { renderAt } from './harness';
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+describe('/login', () => {
+  it('asks for both fields before calling the server, whichever one is missing', async () => {
+    await renderAt('/login');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Please enter both email and password.');
+    expect(screen.getByLabelText('Email Address').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'client@example.com' } });
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Please enter both email and password.');
+    expect(screen.getByLabelText('Email Address').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-pass-2026!' } });
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Please enter both email and password.');
+    expect(screen.getByTestId('path').textContent).toBe('/login');
+  });
+
+  it('links to /forgot-password and /register', async () => {
+    await renderAt('/login');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create one' }).getAttribute('href')).toBe('/register');
+  });
+
+  it('names the page for the browser tab and search engines', async () => {
+    await renderAt('/login');
+    expect(document.title).toBe('Log In | Bayou City Comfort HVAC');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('Bayou City Comfort HVAC');
+  });
+
+  it('shows the rule in Persian', async () => {
+    await renderAt('/login', 'fa');
+    fireEvent.click(screen.getByRole('button', { name: 'ورود' }));
+    expect(screen.getByRole('alert').textContent).toBe('لطفاً ایمیل و رمز عبور را وارد کنید.');
+  });
+
+  it('shows the rule in Spanish', async () => {
+    await renderAt('/login', 'es');
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(screen.getByRole('alert').textContent).toBe('Por favor, introduzca el correo electrónico y la contraseña.');
+  });
+
+  it('validateLogin: only both present passes', () => {
+    expect(validateLogin('', '')).toBe('loginBothRequired');
+    expect(validateLogin('a@b.co', '')).toBe('loginBothRequired');
+    expect(validateLogin(' ', 'x')).toBe('loginBothRequired');
+    expect(validateLogin('a@b.co', 'x')).toBeNull();
+  });
+});
