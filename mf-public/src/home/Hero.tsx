@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { COMPANY, useModal } from '@hvac/web-kit';
+import { Button } from '@hvac/ui';
+import { NS } from '../i18n';
+
+export function Hero() {
+  const { t } = useTranslation(NS);
+  const open = useModal((s) => s.open);
+  return (
+    <section className="pub-hero" aria-labelledby="home-hero-heading">
+      <div className="pub-hero__inner">
+        <p className="pub-hero__eyebrow">{t('home.hero.eyebrow')}</p>
+        <h1 id="home-hero-heading">{t('home.hero.heading')}</h1>
+        <p className="pub-hero__subtitle">{t('home.hero.subtitle')}</p>
+        <div className="pub-hero__actions">
+          <Button type="button" variant="primary" size="lg" onClick={() => open('scheduleService')}>
+            {t('home.hero.schedule')}
+          </Button>
+          <a className="pub-hero__call" href={COMPANY.phone.href}>
+            {t('home.hero.call', { phone: COMPANY.phone.display })}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

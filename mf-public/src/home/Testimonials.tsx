@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NS } from '../i18n';
+import { TESTIMONIALS } from './content';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2);
+
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <p className="pub-stars" role="img" aria-label={label}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <span key={i} aria-hidden="true" className={i < rating ? 'is-on' : undefined}>
+          ★
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export function Testimonials() {
+  const { t } = useTranslation(NS);
+  return (
+    <section className="pub-section" aria-labelledby="home-testimonials-heading">
+      <h2 id="home-testimonials-heading">{t('home.testimonials.heading')}</h2>
+      <ul className="pub-grid pub-grid--3">
+        {TESTIMONIALS.map(({ id, key, rating }) => {
+          const name = t(`home.testimonials.${key}.name`);
+          return (
+            <li key={id} className="pub-testimonial">
+              <figure>
+                <Stars rating={rating} label={t('home.testimonials.rating', { rating })} />
+                <blockquote>
+                  <p>{t(`home.testimonials.${key}.quote`)}</p>
+                </blockquote>
+                <figcaption>
+                  <span className="pub-avatar" aria-hidden="true">
+                    {initials(name)}
+                  </span>
+                  <span>
+                    <strong>{name}</strong>
+                    <span className="pub-testimonial__meta">
+                      {t(`home.testimonials.${key}.location`)} · {t(`home.testimonials.${key}.service`)}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="pub-section__more">
+        <Link className="pub-more-link" to="/testimonials">
+          {t('home.testimonials.readMore')}
+        </Link>
+      </p>
+    </section>
+  );
+}
