@@ -33,7 +33,7 @@ async function start(): Promise<number> {
   ensurePostgresBinaries();
   ensureNatsServer();
   const demo = process.env.DEMO_MODE !== 'false';
-  let stack: Stack | undefined;
+  const started: { stack?: Stack } = {};
   let finishing: Promise<number> | undefined;
   let release: (code: number) => void = () => undefined;
   const done = new Promise<number>((resolve) => (release = resolve));
@@ -41,7 +41,7 @@ async function start(): Promise<number> {
   const shutdown = (code: number): Promise<number> => {
     finishing ??= (async () => {
       console.log('\nStopping the platform…');
-      await stack?.stop();
+      await started.stack?.stop();
       console.log('Stopped.');
       release(code);
       return code;
@@ -53,7 +53,7 @@ async function start(): Promise<number> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  stack = await startStack({
+  const stack = await startStack({
     mode: 'dev',
     demo,
     echoLogs: true,
@@ -62,6 +62,7 @@ async function start(): Promise<number> {
       void shutdown(1);
     },
   });
+  started.stack = stack;
   console.log(banner(stack, demo));
   return done;
 }

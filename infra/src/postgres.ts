@@ -33,6 +33,8 @@ export interface Postgres {
   port: number | null;
   /** True when this call started the server; only then does stop() stop it. */
   startedByUs: boolean;
+  /** Where the private cluster's files are (null for an external DATABASE_URL). */
+  clusterDir: string | null;
   /** The postmaster's pid (null for an external DATABASE_URL), for memory figures. */
   serverPid(): number | null;
   stop(): Promise<void>;
@@ -169,7 +171,7 @@ async function createDatabases(port: number, password: string): Promise<void> {
 export async function ensurePostgres(options: PostgresOptions = {}): Promise<Postgres> {
   const external = process.env.DATABASE_URL;
   if (external) {
-    return { url: external, testUrl: external, urlFor: (db) => withDatabase(external, db), port: null, startedByUs: false, serverPid: () => null, stop: async () => undefined };
+    return { url: external, testUrl: external, urlFor: (db) => withDatabase(external, db), port: null, clusterDir: null, startedByUs: false, serverPid: () => null, stop: async () => undefined };
   }
   const root = options.dataDir ?? defaultDataDir();
   mkdirSync(root, { recursive: true });
@@ -210,6 +212,7 @@ export async function ensurePostgres(options: PostgresOptions = {}): Promise<Pos
     testUrl: urlFor(TEST_DATABASE),
     urlFor,
     port,
+    clusterDir: cluster,
     startedByUs,
     serverPid: () => {
       const pidFile = path.join(cluster, 'postmaster.pid');

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { APPS, type AppDefinition } from './apps';
@@ -28,6 +28,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Start only these apps (names from apps.ts); default all. */
   apps?: string[];
+  /** The app catalogue (default: APPS from apps.ts); infra's own tests pass small stand-in apps. */
+  definitions?: AppDefinition[];
   /** Echo a short form of the apps' log lines to the console (npm start). */
   echoLogs?: boolean;
   /** Called when an app exits while the stack is up; default: report it on stderr. */
@@ -129,6 +131,15 @@ async function stopChild(child: Child): Promise<void> {
   clearTimeout(timer);
 }
 
+/** Test and bench stacks keep their logs only when an app failed; those are dropped after a day. */
+function pruneOldLogs(dir: string): void {
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (/^(test|bench)_/.test(entry) && statSync(full).mtimeMs < dayAgo) rmSync(full, { recursive: true, force: true });
+  }
+}
+
 export async function startStack(options: StackOptions): Promise<Stack> {
   const { mode } = options;
   const dev = mode === 'dev';
@@ -137,17 +148,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const stackId = dev ? '' : `${mode}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const scratch = dev ? '' : path.join(data, 'tmp', stackId);
   const logDir = dev ? path.join(data, 'logs') : path.join(data, 'logs', stackId);
-  mkdirSync(logDir, { recursive: true });
 
-  const selected = options.apps ? APPS.filter((a) => options.apps?.includes(a.name)) : APPS;
+  const catalogue = options.definitions ?? APPS;
+  const selected = options.apps ? catalogue.filter((a) => options.apps?.includes(a.name)) : catalogue;
   for (const name of options.apps ?? []) {
-    if (!APPS.some((a) => a.name === name)) throw new Error(`Unknown app "${name}"; known: ${APPS.map((a) => a.name).join(', ')}.`);
+    if (!catalogue.some((a) => a.name === name)) throw new Error(`Unknown app "${name}"; known: ${catalogue.map((a) => a.name).join(', ')}.`);
   }
   for (const app of selected) {
     if (!existsSync(path.join(root, app.entry))) {
       throw new Error(`${app.name} is not built (${app.entry} is missing). Run: npx nx run ${app.name}:build`);
     }
   }
+  mkdirSync(logDir, { recursive: true });
+  if (!dev) pruneOldLogs(path.join(data, 'logs'));
 
   const portOf = async (key: string, devPort: number, variable: string, what: string): Promise<number> => {
     const fixed = options.ports?.[key] ?? (dev && process.env[variable] ? Number(process.env[variable]) : dev ? devPort : undefined);

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { isPortFree } from '../src/ports';
+import { startNats, type NatsServer } from '../src/nats';
+
+describe('startNats', () => {
+  let dir: string;
+  let nats: NatsServer;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'hvac-nats-'));
+    nats = await startNats({ storeDir: path.join(dir, 'store') });
+  });
+  afterAll(async () => {
+    await nats.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves JetStream, and after stop() + start() the same port and stored messages', async () => {
+    const before = await connect({ servers: nats.url });
+    const jsm = await jetstreamManager(before);
+    await jsm.streams.add({ name: 'INFRA_TEST', subjects: ['infra.test.>'] });
+    await jetstream(before).publish('infra.test.one', 'kept', { msgID: 'one' });
+    await before.close();
+
+    await nats.stop();
+    expect(nats.pid()).toBeUndefined();
+    expect(await isPortFree(nats.port)).toBe(true);
+    await expect(connect({ servers: nats.url, reconnect: false, timeout: 500 })).rejects.toThrow();
+
+    await nats.start();
+    const after = await connect({ servers: nats.url });
+    try {
+      const info = await (await jetstreamManager(after)).streams.info('INFRA_TEST');
+      expect(info.state.messages).toBe(1);
+      const message = await (await jetstreamManager(after)).streams.getMessage('INFRA_TEST', { seq: 1 });
+      expect(message?.string()).toBe('kept');
+    } finally {
+      await after.close();
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { findPostgresBinDir } from '../src/packages';
+import { repoRoot } from '../src/paths';
+import { findFreePort, isPortFree } from '../src/ports';
+import { ensurePostgres, type Postgres } from '../src/postgres';
+import { isRoot } from '../src/process';
+
+jest.setTimeout(120_000);
+
+// These tests create their own clusters, so a DATABASE_URL from `npm test` must not short-circuit them.
+const savedUrl = process.env.DATABASE_URL;
+beforeAll(() => delete process.env.DATABASE_URL);
+afterAll(() => {
+  if (savedUrl !== undefined) process.env.DATABASE_URL = savedUrl;
+});
+
+const root = repoRoot();
+const scratch = path.join(root, '.data', 'tmp', `infra-pg-test-${process.pid}`);
+let compiled: string;
+
+beforeAll(() => {
+  // Concurrent callers are separate processes (Jest workers, services), so the test runs real ones:
+  // infra's sources compiled next to the repository so they resolve its node_modules.
+  compiled = path.join(scratch, 'lib');
+  const swc = spawnSync(path.join(root, 'node_modules', '.bin', 'swc'), ['src', '-d', compiled, '--strip-leading-paths', '--config-file', '../.swcrc'], {
+    cwd: path.join(root, 'infra'),
+    encoding: 'utf8',
+  });
+  if (swc.status !== 0) throw new Error(swc.stderr);
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function ensureInChild(dataDir: string, port: number): Promise<{ url: string; startedByUs: boolean }> {
+  const script = `require(${JSON.stringify(path.join(compiled, 'postgres.js'))}).ensurePostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port} })
+    .then((p) => console.log(JSON.stringify({ url: p.url, startedByUs: p.startedByUs })), (e) => { console.error(e.message); process.exit(1); });`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script], { env: { ...process.env, DATABASE_URL: '' } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as { url: string; startedByUs: boolean }) : reject(new Error(err))));
+  });
+}
+
+async function query<T>(url: string, sql: string): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows[0] as T;
+  } finally {
+    await client.end();
+  }
+}
+
+function forceStop(clusterDir: string | null): void {
+  const bin = findPostgresBinDir();
+  if (!bin || !clusterDir || !existsSync(path.join(clusterDir, 'postmaster.pid'))) return;
+  const pgCtl = [path.join(bin, 'pg_ctl'), '-D', clusterDir, '-m', 'immediate', '-w', 'stop'];
+  spawnSync(isRoot() ? 'runuser' : pgCtl[0]!, isRoot() ? ['-u', 'postgres', '--', ...pgCtl] : pgCtl.slice(1), { cwd: '/' });
+}
+
+describe('ensurePostgres', () => {
+  it('starts one cluster for concurrent callers on a fresh folder; later callers reuse it', async () => {
+    const dataDir = path.join(scratch, 'shared');
+    mkdirSync(dataDir, { recursive: true });
+    const port = await findFreePort();
+    let reused: Postgres | undefined;
+    try {
+      const results = await Promise.all([1, 2, 3].map(() => ensureInChild(dataDir, port)));
+      expect(results.filter((r) => r.startedByUs)).toHaveLength(1);
+      expect(new Set(results.map((r) => r.url)).size).toBe(1);
+
+      reused = await ensurePostgres({ dataDir, port });
+      expect(reused.startedByUs).toBe(false);
+      expect(reused.url).toBe(results[0]!.url);
+      expect(reused.url).toMatch(new RegExp(`^postgres://hvac:[^@]+@127\\.0\\.0\\.1:${port}/hvac$`));
+      expect(reused.clusterDir).toBe(path.join(dataDir, 'postgres'));
+      expect(statSync(path.join(dataDir, 'postgres-password')).mode & 0o777).toBe(0o600);
+
+      expect(await query(reused.url, 'SELECT current_database() AS db')).toEqual({ db: 'hvac' });
+      expect(await query(reused.testUrl, 'SELECT current_database() AS db')).toEqual({ db: 'hvac_test' });
+      expect(await query(reused.urlFor('postgres'), 'SHOW listen_addresses')).toEqual({ listen_addresses: '127.0.0.1' });
+      expect(await query(reused.url, 'SHOW unix_socket_directories')).toEqual({ unix_socket_directories: '' });
+      await expect(query(reused.url.replace(/:[^:@]+@/, ':wrong@'), 'SELECT 1')).rejects.toThrow(/password authentication failed/);
+
+      // Not ours to stop: it belongs to the process that started it.
+      await reused.stop();
+      expect(await isPortFree(port)).toBe(false);
+    } finally {
+      forceStop(reused?.clusterDir ?? path.join(dataDir, 'postgres'));
+    }
+  });
+
+  it('restarts a stopped cluster, and as root keeps it where the postgres user can reach it', async () => {
+    // mkdtemp folders are private (mode 700): the postgres system user cannot enter them.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hvac-pg-'));
+    const port = await findFreePort();
+    let first: Postgres | undefined;
+    try {
+      first = await ensurePostgres({ dataDir, port });
+      expect(first.startedByUs).toBe(true);
+      if (isRoot()) expect(first.clusterDir).toMatch(/^\/var\/tmp\/hvac-[0-9a-f]{12}\/postgres$/);
+      else expect(first.clusterDir).toBe(path.join(dataDir, 'postgres'));
+      expect(await query(first.testUrl, 'SELECT 1 AS one')).toEqual({ one: 1 });
+
+      await first.stop();
+      expect(await isPortFree(port)).toBe(true);
+
+      const again = await ensurePostgres({ dataDir, port });
+      expect(again.startedByUs).toBe(true);
+      expect(again.clusterDir).toBe(first.clusterDir);
+      expect(await query(again.url, 'SELECT current_database() AS db')).toEqual({ db: 'hvac' });
+      await again.stop();
+      expect(await isPortFree(port)).toBe(true);
+    } finally {
+      forceStop(first?.clusterDir ?? null);
+      if (first?.clusterDir?.startsWith('/var/tmp/')) rmSync(path.dirname(first.clusterDir), { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('uses DATABASE_URL as given and starts nothing', async () => {
+    process.env.DATABASE_URL = 'postgres://someone:secret@db.example.com:5433/platform';
+    try {
+      const external = await ensurePostgres({ dataDir: path.join(scratch, 'never-created') });
+      expect(external).toMatchObject({ url: process.env.DATABASE_URL, testUrl: process.env.DATABASE_URL, startedByUs: false, clusterDir: null });
+      expect(external.urlFor('hvac_test')).toBe('postgres://someone:secret@db.example.com:5433/hvac_test');
+      expect(existsSync(path.join(scratch, 'never-created'))).toBe(false);
+    } finally {
+      delete process.env.DATABASE_URL;
+    }
+  });
+});
