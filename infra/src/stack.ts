@@ -254,7 +254,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
         LOG_LEVEL: process.env.LOG_LEVEL ?? (mode === 'bench' ? 'warn' : 'info'),
         SMTP_URL: smtpUrl,
-        MAIL_FROM: process.env.MAIL_FROM ?? 'HVAC <no-reply@localhost>',
         PUBLIC_URL: publicUrl,
         DEMO_MODE: String(demo),
         ...(schemas[app.name] ? { DB_SCHEMA: schemas[app.name] } : {}),
