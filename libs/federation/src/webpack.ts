@@ -1,0 +1,183 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedConfig } from './shared';
+
+/** libs/federation, whether this file runs from src/ or dist/. */
+const PACKAGE_DIR = path.resolve(__dirname, '..');
+const WORKSPACE_ROOT = path.resolve(PACKAGE_DIR, '..', '..');
+
+export const RUNTIME_PLUGIN = path.join(PACKAGE_DIR, 'browser', 'runtime-plugin.ts');
+export const MANIFEST_FILE = 'mf-manifest.json';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** spec 1 §9: a script chunk that has not arrived after 120 s fails with ChunkLoadError. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export type Mode = 'production' | 'development';
+type WebpackArgv = { mode?: string } | undefined;
+export type ConfigFunction = (env?: Record<string, unknown>, argv?: WebpackArgv) => Configuration & { devServer?: DevServerConfiguration };
+
+export interface FederationOptions {
+  /** Container name with underscores, e.g. 'mf_accounts' or 'shell'. */
+  name: string;
+  /** The app's folder (pass __dirname from its webpack.config.js). */
+  dir: string;
+  /** e.g. { './routes': './src/routes.tsx' }. */
+  exposes?: Record<string, string>;
+  /** Hosts register their remotes at run time from /remotes.json; static remotes are for tests only. */
+  remotes?: Record<string, string>;
+}
+
+/** The ModuleFederationPlugin options every app uses (ARCHITECTURE §3). */
+export function createFederationConfig({ name, exposes, remotes }: FederationOptions) {
+  const isRemote = exposes !== undefined && Object.keys(exposes).length > 0;
+  return {
+    name,
+    ...(isRemote ? { filename: REMOTE_ENTRY_FILE, exposes } : {}),
+    remotes: remotes ?? {},
+    shared: sharedConfig(),
+    // The type plugin downloads remote types and the dev plugin opens a broker; neither is wanted.
+    dts: false,
+    dev: false,
+    // A remote is fetched when first used, so one that is down cannot blank the page at start-up.
+    shareStrategy: 'loaded-first' as const,
+    manifest: isRemote ? { fileName: MANIFEST_FILE } : false,
+    ...(isRemote ? {} : { runtimePlugins: [RUNTIME_PLUGIN] }),
+  };
+}
+
+const modeOf = (argv: WebpackArgv): Mode =>
+  (argv?.mode ?? process.env.NODE_ENV) === 'development' ? 'development' : 'production';
+
+interface BaseOptions extends FederationOptions {
+  entry: Configuration['entry'];
+  publicPath: string;
+  mode: Mode;
+}
+
+function baseConfig({ dir, entry, publicPath, mode, ...federation }: BaseOptions): Configuration {
+  const production = mode === 'production';
+  const hashed = production ? '[name].[contenthash:10]' : '[name]';
+  return {
+    mode,
+    context: dir,
+    entry,
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: `${hashed}.js`,
+      chunkFilename: `${hashed}.js`,
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath,
+      uniqueName: federation.name,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    // No source maps in served production JS (bench: bytes on /); readable ones in development.
+    devtool: production ? false : 'cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // contracts' package main is its Node build; browsers bundle the TypeScript source.
+      alias: { '@hvac/contracts$': path.join(WORKSPACE_ROOT, 'libs/contracts/src/index.ts') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(woff2?|ttf|otf|eot|png|jpe?g|gif|svg|webp|avif|ico)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+      new ModuleFederationPlugin(createFederationConfig({ dir, ...federation })),
+    ],
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+/** A remote's build: remoteEntry.js + mf-manifest.json + hashed chunks in <dir>/dist, publicPath 'auto'. */
+export function createRemoteWebpackConfig(options: FederationOptions): ConfigFunction {
+  return (_env, argv) => baseConfig({ ...options, entry: {}, publicPath: 'auto', mode: modeOf(argv) });
+}
+
+export interface HostOptions extends FederationOptions {
+  /** Defaults to ./src/index.ts, which should only `import('./bootstrap')`. */
+  entry?: string;
+  /** Defaults to ./src/index.html. */
+  template?: string;
+  /** Dev server port for `webpack serve`. */
+  port?: number;
+}
+
+/** The shell's build: index.html + hashed assets in <dir>/dist, served from '/'. */
+export function createHostWebpackConfig({ entry = './src/index.ts', template = './src/index.html', port = 4200, ...options }: HostOptions): ConfigFunction {
+  return (_env, argv) => {
+    const config = baseConfig({ ...options, entry: { main: entry }, publicPath: '/', mode: modeOf(argv) });
+    config.plugins!.push(new HtmlWebpackPlugin({ template: path.resolve(options.dir, template), scriptLoading: 'defer', inject: 'body' }));
+    return { ...config, devServer: devServer(port) };
+  };
+}
+
+export interface StandaloneOptions extends FederationOptions {
+  exposes: Record<string, string> & { './routes': string };
+  port?: number;
+}
+
+/**
+ * A remote running alone for its team (`nx run <remote>:serve`): the remote's own build plus a
+ * minimal host page that mounts its ./routes with the shared libs, i18n and the ui stylesheet.
+ * /api is proxied to the gateway (API_URL, default http://localhost:8080).
+ */
+export function createStandaloneHostConfig({ port = 4300, ...options }: StandaloneOptions): ConfigFunction {
+  return (_env, argv) => {
+    const config = baseConfig({
+      ...options,
+      entry: { standalone: path.join(PACKAGE_DIR, 'browser/standalone/index.ts') },
+      publicPath: '/',
+      mode: modeOf(argv),
+    });
+    config.resolve!.alias = {
+      ...(config.resolve!.alias as Record<string, string>),
+      'hvac-standalone-routes$': path.resolve(options.dir, options.exposes['./routes']),
+    };
+    config.plugins!.push(
+      new HtmlWebpackPlugin({
+        template: path.join(PACKAGE_DIR, 'browser/standalone/index.html'),
+        chunks: ['standalone'],
+        scriptLoading: 'defer',
+        title: `${options.name} (standalone)`,
+      }),
+    );
+    return { ...config, devServer: devServer(port) };
+  };
+}
+
+function devServer(port: number): DevServerConfiguration {
+  return {
+    port,
+    host: '127.0.0.1',
+    historyApiFallback: true,
+    hot: false,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+    proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:8080', changeOrigin: true }],
+  };
+}
