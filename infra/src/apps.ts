@@ -5,6 +5,9 @@ export interface AppContext {
   keys: KeyFiles;
   dataDir: string;
   repoRoot: string;
+  /** Deployed microfrontends and their runtime map (the gateway serves both). */
+  remotesDir: string;
+  remotesConfig: string;
   /** Services of this stack that are running already (the gateway starts after them). */
   services: { domain: string; urlVariable: string; url: string }[];
   env: NodeJS.ProcessEnv;
@@ -45,12 +48,12 @@ export const APPS: AppDefinition[] = [
     entry: 'gateway/dist/main.js',
     devPort: 8080,
     portVariable: 'PORT',
-    env: ({ services, dataDir, repoRoot }) => ({
+    env: ({ services, repoRoot, remotesDir, remotesConfig }) => ({
       ...Object.fromEntries(services.map((s) => [s.urlVariable, s.url])),
       GATEWAY_SERVICES: services.map((s) => s.domain).join(','),
       SHELL_DIR: `${repoRoot}/shell/dist`,
-      REMOTES_DIR: `${dataDir}/remotes`,
-      REMOTES_CONFIG: `${dataDir}/remotes.json`,
+      REMOTES_DIR: remotesDir,
+      REMOTES_CONFIG: remotesConfig,
     }),
   },
 ];

@@ -30,6 +30,12 @@ export interface StackOptions {
   apps?: string[];
   /** The app catalogue (default: APPS from apps.ts); infra's own tests pass small stand-in apps. */
   definitions?: AppDefinition[];
+  /**
+   * Publish every built microfrontend (mf-* with dist/mf-manifest.json) for the gateway before it
+   * starts: dev into .data/remotes + .data/remotes.json, test/bench into the stack's own folder.
+   * Default true.
+   */
+  deployRemotes?: boolean;
   /** Echo a short form of the apps' log lines to the console (npm start). */
   echoLogs?: boolean;
   /** Called when an app exits while the stack is up; default: report it on stderr. */
@@ -61,6 +67,9 @@ export interface Stack {
   readonly smtp: SmtpCapture;
   keys: KeyFiles;
   postgres: Postgres;
+  /** The gateway's REMOTES_DIR and REMOTES_CONFIG: deploy a remote here to change this stack's site. */
+  remotesDir: string;
+  remotesConfig: string;
   /** Stops the apps (gateway first), then what this stack started; test/bench schemas are dropped. */
   stop(): Promise<void>;
 }
@@ -129,6 +138,13 @@ async function stopChild(child: Child): Promise<void> {
   const timer = setTimeout(() => child.proc.kill('SIGKILL'), 10_000);
   await child.exited;
   clearTimeout(timer);
+}
+
+/** Built microfrontends: every mf-* folder whose build left a Module Federation manifest. */
+function builtRemotes(root: string): { name: string; distDir: string }[] {
+  return readdirSync(root)
+    .filter((name) => name.startsWith('mf-') && existsSync(path.join(root, name, 'dist', 'mf-manifest.json')))
+    .map((name) => ({ name, distDir: path.join(root, name, 'dist') }));
 }
 
 /** Test and bench stacks keep their logs only when an app failed; those are dropped after a day. */
@@ -236,6 +252,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const smtpUrl = externalSmtp ?? (smtp as SmtpCapture).url;
 
     const gatewayApp = selected.find((a) => !a.service);
+    const remotesDir = dev ? path.join(data, 'remotes') : path.join(scratch, 'remotes');
+    const remotesConfig = dev ? path.join(data, 'remotes.json') : path.join(scratch, 'remotes.json');
+    const remotes = gatewayApp && options.deployRemotes !== false ? builtRemotes(root) : [];
+    if (remotes.length) {
+      // Loaded only when needed: the federation library pulls in webpack.
+      const { deployRemote } = await import('@hvac/federation');
+      for (const remote of remotes) await deployRemote({ name: remote.name, distDir: remote.distDir, remotesDir, configFile: remotesConfig });
+    }
     const publicUrl = `http://localhost:${(gatewayApp && appPorts.get(gatewayApp.name)) ?? 8080}`;
     const demo = options.demo ?? (dev ? process.env.DEMO_MODE !== 'false' : false);
     const services: { domain: string; urlVariable: string; url: string }[] = [];
@@ -257,7 +281,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         PUBLIC_URL: publicUrl,
         DEMO_MODE: String(demo),
         ...(schemas[app.name] ? { DB_SCHEMA: schemas[app.name] } : {}),
-        ...app.env?.({ keys, dataDir: data, repoRoot: root, services, env: process.env }),
+        ...app.env?.({ keys, dataDir: data, repoRoot: root, remotesDir, remotesConfig, services, env: process.env }),
         ...options.env,
       };
       const logFile = path.join(logDir, `${app.name}.log`);
@@ -327,6 +351,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       },
       keys,
       postgres,
+      remotesDir,
+      remotesConfig,
       stop,
     };
   } catch (err) {

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { APPS, type AppDefinition } from '../src/apps';
+import { dataDir } from '../src/paths';
 import { isPortFree } from '../src/ports';
 import { startStack } from '../src/stack';
 
@@ -28,7 +30,7 @@ async function schemaExists(databaseUrl: string, schema: string): Promise<boolea
 
 describe('startStack (test mode)', () => {
   it('starts services then the gateway with the contract env, isolated from dev data, and cleans up on stop', async () => {
-    const stack = await startStack({ mode: 'test', definitions, env: { EXTRA: 'passed' } });
+    const stack = await startStack({ mode: 'test', definitions, env: { EXTRA: 'passed' }, deployRemotes: false });
     let stopped = false;
     try {
       const serviceUrl = stack.serviceUrls['svc-fixture'] as string;
@@ -51,7 +53,15 @@ describe('startStack (test mode)', () => {
       expect(await schemaExists(stack.databaseUrl, schema)).toBe(true);
 
       const gateway = await getJson(`${stack.gatewayUrl}/env`);
-      expect(gateway).toMatchObject({ FIXTURE_URL: serviceUrl, GATEWAY_SERVICES: 'fixture', PUBLIC_URL: `http://localhost:${new URL(stack.gatewayUrl).port}`, DB_SCHEMA: null });
+      expect(gateway).toMatchObject({
+        FIXTURE_URL: serviceUrl,
+        GATEWAY_SERVICES: 'fixture',
+        PUBLIC_URL: `http://localhost:${new URL(stack.gatewayUrl).port}`,
+        DB_SCHEMA: null,
+        REMOTES_DIR: stack.remotesDir,
+        REMOTES_CONFIG: stack.remotesConfig,
+      });
+      expect(stack.remotesConfig.startsWith(path.join(dataDir(), 'tmp'))).toBe(true);
       expect(readFileSync(stack.apps[0]!.logFile, 'utf8')).toContain(`fixture starting on ${new URL(serviceUrl).port}`);
 
       const ports = stack.apps.map((a) => a.port);
@@ -84,7 +94,7 @@ describe('startStack (test mode)', () => {
   });
 
   it('fails start-up with the app name and its output when an app exits early', async () => {
-    const error = await startStack({ mode: 'test', definitions, env: { FIXTURE_FAIL: '1' } }).then(
+    const error = await startStack({ mode: 'test', definitions, env: { FIXTURE_FAIL: '1' }, deployRemotes: false }).then(
       () => null,
       (err: Error) => err,
     );
