@@ -91,9 +91,19 @@ interface Child {
 function shortLine(name: string, line: string): string {
   const levels: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
   try {
-    const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+    const entry = JSON.parse(line) as {
+      level?: number;
+      msg?: string;
+      err?: { message?: string };
+      req?: { method?: string; url?: string };
+      res?: { statusCode?: number };
+      responseTime?: number;
+    };
     const level = levels[entry.level ?? 30] ?? 'INFO';
-    return `${name.padEnd(13)} ${level.padEnd(5)} ${entry.msg ?? ''}${entry.err?.message ? ` — ${entry.err.message}` : ''}`;
+    const request = entry.req ? ` ${entry.req.method} ${entry.req.url}` : '';
+    const response = entry.res ? ` ${entry.res.statusCode}${entry.responseTime ? ` ${entry.responseTime.toFixed(1)} ms` : ''}` : '';
+    const error = entry.err?.message ? ` — ${entry.err.message}` : '';
+    return `${name.padEnd(13)} ${level.padEnd(5)} ${entry.msg ?? ''}${request}${response}${error}`;
   } catch {
     return `${name.padEnd(13)} ${line}`;
   }
@@ -207,6 +217,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (dev) cleanups.push(() => postgres.stop());
     const databaseUrl = dev ? postgres.url : postgres.testUrl;
 
+    // Registered before NATS and SMTP so that it runs after they have stopped (cleanups run in reverse).
+    if (!dev) cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
+
     const schemas: Record<string, string> = {};
     if (!dev) {
       for (const app of selected) if (app.service) schemas[app.name] = `${app.service.domain}_${stackId}`;
@@ -248,7 +261,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       cleanups.push(() => capture.close());
       smtp = capture;
     }
-    if (!dev) cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
     const smtpUrl = externalSmtp ?? (smtp as SmtpCapture).url;
 
     const gatewayApp = selected.find((a) => !a.service);
