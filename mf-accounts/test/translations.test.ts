@@ -3,13 +3,17 @@ import en from '../src/i18n/en.json';
 import es from '../src/i18n/es.json';
 import fa from '../src/i18n/fa.json';
 
+const values = (obj: object): unknown[] =>
+  Object.values(obj).flatMap((v) => (typeof v === 'object' && v !== null ? values(v) : [v]));
+
 const keys = (obj: object, prefix = ''): string[] =>
   Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
 describe('accounts translations', () => {
-  it('has every key in all three languages', () => {
+  it('has every key in all three languages, none empty', () => {
     expect(keys(fa).sort()).toEqual(keys(en).sort());
     expect(keys(es).sort()).toEqual(keys(en).sort());
+    for (const bundle of [en, fa, es]) for (const v of values(bundle)) expect(typeof v === 'string' && v.trim() !== '').toBe(true);
   });
 
   it('keeps the English texts shared with svc-identity identical to the contract', () => {
