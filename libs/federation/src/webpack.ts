@@ -52,6 +52,16 @@ export function createFederationConfig({ name, exposes, remotes }: FederationOpt
 const modeOf = (argv: WebpackArgv): Mode =>
   (argv?.mode ?? process.env.NODE_ENV) === 'development' ? 'development' : 'production';
 
+type PathData = { chunk?: { contentHash?: Record<string, string> } };
+
+/**
+ * Initial chunks get a content hash like every other chunk. The name is a function because
+ * webpack 5.111 asks for it while hashing, before the hash exists, on behalf of the federation
+ * runtime module (which only needs the folder); a template string would fail the build there.
+ */
+const initialChunkFilename = (pathData: PathData): string =>
+  pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+
 interface BaseOptions extends FederationOptions {
   entry: Configuration['entry'];
   publicPath: string;
@@ -68,7 +78,7 @@ function baseConfig({ dir, entry, publicPath, mode, ...federation }: BaseOptions
     target: 'web',
     output: {
       path: path.join(dir, 'dist'),
-      filename: `${hashed}.js`,
+      filename: production ? initialChunkFilename : '[name].js',
       chunkFilename: `${hashed}.js`,
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       publicPath,
