@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../jest.preset.js'),
+  rootDir: __dirname,
+  setupFiles: [require.resolve('../libs/web-kit/testing/jsdom-polyfills.js')],
+};

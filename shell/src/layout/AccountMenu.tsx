@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { User } from '@hvac/contracts';
+import { useLogout } from '@hvac/web-kit';
+import { SHELL_NS } from '../i18n';
+import { accountLinks } from './links';
+import { useDisclosure } from './useDisclosure';
+
+/** spec 1 §2: labelled with the username, else the e-mail; entries by role, then Logout. */
+export const accountLabel = (user: Pick<User, 'username' | 'email'>): string => user.username?.trim() || user.email;
+
+export function AccountMenu({ user }: { user: User }) {
+  const { t } = useTranslation(SHELL_NS);
+  const logout = useLogout();
+  const { open, toggle, ref } = useDisclosure();
+  return (
+    <div className="dropdown account-menu" ref={ref}>
+      <button type="button" className="dropdown-toggle" aria-expanded={open} aria-controls="account-menu-list" onClick={toggle}>
+        <span className="account-avatar" aria-hidden="true">
+          {accountLabel(user).charAt(0).toUpperCase()}
+        </span>
+        <span className="account-label">{accountLabel(user)}</span>
+      </button>
+      {open && (
+        <ul id="account-menu-list" className="dropdown-menu dropdown-menu-end">
+          {accountLinks(user.role).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{t(link.key)}</Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={logout}>
+              {t('account.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

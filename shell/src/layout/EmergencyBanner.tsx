@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { COMPANY } from '@hvac/web-kit';
+import { SHELL_NS } from '../i18n';
+import { PhoneIcon } from './icons';
+
+/** spec 1 §2: a fixed banner on top, 'EMERGENCY SERVICE 24/7' with a phone link. */
+export function EmergencyBanner() {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <div className="emergency-banner" role="region" aria-label={t('banner.label')}>
+      <strong>{t('banner.emergency')}</strong>
+      <a className="emergency-banner-phone" href={COMPANY.emergencyPhone.href}>
+        <PhoneIcon />
+        <span>{t('banner.call')}</span> <span dir="ltr">{COMPANY.emergencyPhone.display}</span>
+      </a>
+    </div>
+  );
+}

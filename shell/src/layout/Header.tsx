@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { COMPANY, useSession } from '@hvac/web-kit';
+import { SHELL_NS } from '../i18n';
+import { AccountMenu } from './AccountMenu';
+import { LogoMark } from './icons';
+import { LanguageSelector } from './LanguageSelector';
+import { NAV_LINKS } from './links';
+import { MobileMenu } from './MobileMenu';
+
+function SessionArea() {
+  const { t } = useTranslation(SHELL_NS);
+  const hydrated = useSession((s) => s.hydrated);
+  const user = useSession((s) => s.user);
+  const token = useSession((s) => s.token);
+  if (!hydrated) {
+    return (
+      <span className="session-placeholder" aria-busy="true" data-testid="header-session-placeholder">
+        <span className="visually-hidden">{t('header.loadingSession')}</span>
+      </span>
+    );
+  }
+  if (!token || !user) {
+    return (
+      <Link className="btn btn-secondary btn-sm" to="/login">
+        {t('header.login')}
+      </Link>
+    );
+  }
+  return <AccountMenu user={user} />;
+}
+
+/** spec 1 §2: sticky header with logo, company name, six links, language selector and session area. */
+export function Header() {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <header className="site-header">
+      <div className="container site-header-inner">
+        <Link to="/" className="brand">
+          <LogoMark />
+          <span className="brand-name">{COMPANY.name}</span>
+        </Link>
+        <nav className="main-nav" aria-label={t('header.mainNav')}>
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'}>
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-tools">
+          <LanguageSelector />
+          <div className="header-session">
+            <SessionArea />
+          </div>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

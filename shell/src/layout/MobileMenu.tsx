@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { Button } from '@hvac/ui';
+import { useLogout, useModal, useSession } from '@hvac/web-kit';
+import { SHELL_NS } from '../i18n';
+import { MenuIcon } from './icons';
+import { mobileAccountLinks, mobileModuleLinks, NAV_LINKS } from './links';
+import { useDisclosure } from './useDisclosure';
+
+/**
+ * The small-screen menu (spec 1 §2): the six links, the schedule-service button that opens the
+ * booking dialog, then for admin or manager the module list, then profile and logout.
+ */
+export function MobileMenu() {
+  const { t } = useTranslation(SHELL_NS);
+  const { open, toggle, close, ref } = useDisclosure();
+  const user = useSession((s) => s.user);
+  const token = useSession((s) => s.token);
+  const openModal = useModal((s) => s.open);
+  const logout = useLogout();
+  const signedIn = Boolean(token && user);
+
+  return (
+    <div className="mobile-menu" ref={ref}>
+      <button type="button" className="mobile-menu-toggle" aria-expanded={open} aria-controls="mobile-menu-panel" onClick={toggle}>
+        <MenuIcon open={open} />
+        <span className="visually-hidden">{open ? t('header.closeMenu') : t('header.openMenu')}</span>
+      </button>
+      {open && (
+        <nav id="mobile-menu-panel" className="mobile-menu-panel" aria-label={t('header.mobileNav')}>
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'}>
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Button
+            className="mobile-menu-schedule"
+            onClick={() => {
+              close();
+              openModal('scheduleService');
+            }}
+          >
+            {t('header.scheduleService')}
+          </Button>
+          {signedIn && user ? (
+            <ul className="mobile-menu-account">
+              {[...mobileModuleLinks(user.role), ...mobileAccountLinks(user.role)].map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{t(link.key)}</Link>
+                </li>
+              ))}
+              <li>
+                <button type="button" onClick={logout}>
+                  {t('account.logout')}
+                </button>
+              </li>
+            </ul>
+          ) : (
+            <Link className="btn btn-secondary btn-md" to="/login">
+              {t('header.login')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
