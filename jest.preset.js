@@ -3,10 +3,11 @@
 const path = require('node:path');
 
 const root = __dirname;
-const esmPackages = ['ky', 'typebox', '@fastify/type-provider-typebox', 'smtp-server', 'nodemailer', '@nats-io'];
+const esmPackages = ['ky', 'typebox', '@fastify/type-provider-typebox', 'smtp-server', 'nodemailer', '@nats-io', 'cookie', 'content-disposition'];
 
 module.exports = {
   testEnvironment: 'node',
+  testTimeout: 30_000,
   transform: {
     '^.+\\.(t|j|mj)sx?$': [
       '@swc/jest',
@@ -16,7 +17,8 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  // Also reaches ESM packages nested one level down (node_modules/<pkg>/node_modules/<esm>).
+  transformIgnorePatterns: [`/node_modules/(?!(?:(?:@[^/]+/)?[^/]+/node_modules/)?(?:${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@hvac/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
     '^@hvac/service-kit$': path.join(root, 'libs/service-kit/src/index.ts'),

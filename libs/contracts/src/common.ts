@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 /** Every error a service or the gateway returns has this body. */
 export const ErrorBody = Type.Object(
   { message: Type.String(), code: Type.String() },
-  { $id: 'ErrorBody', description: 'A readable message and a stable code the frontend can translate.' },
+  { description: 'A readable message and a stable code the frontend can translate.' },
 );
 export type ErrorBody = Static<typeof ErrorBody>;
 

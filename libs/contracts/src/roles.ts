@@ -1,7 +1,7 @@
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 
 export const ROLES = ['client', 'staff', 'manager', 'admin'] as const;
-export const Role = Type.Union(ROLES.map((r) => Type.Literal(r)));
+export const Role = Type.Union([Type.Literal('client'), Type.Literal('staff'), Type.Literal('manager'), Type.Literal('admin')]);
 export type Role = (typeof ROLES)[number];
 
 /** Roles that may be assigned to a service request or see the back office. */

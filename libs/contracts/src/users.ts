@@ -19,7 +19,7 @@ export const User = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
-  { $id: 'User' },
+  { description: 'A user account as every API returns it (never the password hash).' },
 );
 export type User = Static<typeof User>;
 

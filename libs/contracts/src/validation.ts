@@ -32,8 +32,11 @@ export const MESSAGES = {
 } as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Optional plus sign, then 10 digits whose last group has 4 to 6 digits (spec 1 §5, registration). */
-const REGISTRATION_PHONE_RE = /^\+?(\d{3})[\s.-]?(\d{3})[\s.-]?(\d{4,6})$/;
+/**
+ * Optional plus sign, then 10 digits whose last group has 4 to 6 digits (spec 1 §5, registration); the
+ * area code may sit in parentheses, groups may be split by a space, dot or dash.
+ */
+const REGISTRATION_PHONE_RE = /^\+?(\(\d{3}\)|\d{3})[\s.-]?(\d{3})[\s.-]?(\d{4,6})$/;
 
 export const isValidEmail = (value: string): boolean => value.length <= 320 && EMAIL_RE.test(value.trim());
 

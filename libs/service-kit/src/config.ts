@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { Type, type Static, type TObject, type TProperties } from 'typebox';
+import Value from 'typebox/value';
+
+/** Variables every service reads. A missing or bad one stops the process with a message naming it. */
+export const BaseConfig = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, description: '0 picks a free port (tests)' }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  DATABASE_URL: Type.String({ pattern: '^postgres(ql)?://' }),
+  DB_SCHEMA: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' })),
+  NATS_URL: Type.String({ pattern: '^(nats|tls)://' }),
+  JWT_PUBLIC_KEY_FILE: Type.String({ minLength: 1 }),
+  LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
+  DEMO_MODE: Type.Boolean({ default: false }),
+});
+export type BaseConfig = Static<typeof BaseConfig>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const coerce = (schema: unknown, raw: string): unknown => {
+  const s = schema as { type?: string; anyOf?: unknown[] };
+  if (s.type === 'integer' || s.type === 'number') return raw.trim() === '' ? raw : Number(raw);
+  if (s.type === 'boolean') {
+    if (/^(true|1|yes|on)$/i.test(raw)) return true;
+    if (/^(false|0|no|off)$/i.test(raw)) return false;
+    return raw;
+  }
+  return raw;
+};
+
+/**
+ * Reads the service's variables from `env`, applies defaults and checks each one on its own so the
+ * error names exactly the variable that is missing or wrong.
+ */
+export function loadConfig<P extends TProperties>(extra: TObject<P> | undefined, env: NodeJS.ProcessEnv = process.env) {
+  const schema = extra ? Type.Object({ ...BaseConfig.properties, ...extra.properties }) : BaseConfig;
+  const props = schema.properties as Record<string, { default?: unknown }>;
+  const required = new Set<string>((schema as { required?: string[] }).required ?? []);
+  const out: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [key, propSchema] of Object.entries(props)) {
+    const raw = env[key];
+    if (raw === undefined || raw === '') {
+      if (propSchema.default !== undefined) out[key] = propSchema.default;
+      else if (required.has(key)) problems.push(`${key} is missing`);
+      continue;
+    }
+    const value = coerce(propSchema, raw);
+    if (!Value.Check(propSchema as never, value)) problems.push(`${key} has an invalid value (${JSON.stringify(raw).slice(0, 60)})`);
+    else out[key] = value;
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+  return out as Static<typeof BaseConfig> & Static<TObject<P>>;
+}
+
+export function readKeyFile(path: string, variable: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new ConfigError(`${variable} points to ${path}, which cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
+  }
+}

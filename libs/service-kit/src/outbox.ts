@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventEnvelopeOf } from '@hvac/contracts';
+import type { EventBus } from './bus';
+
+export interface NewEvent<T> {
+  type: string;
+  data: T;
+  correlationId?: string | null;
+  version?: number;
+}
+
+/**
+ * Writes events in the caller's transaction, so an event exists exactly when the change it describes
+ * was committed. Publishing is the relay's job.
+ */
+export class Outbox {
+  constructor(
+    private readonly domain: string,
+    private readonly source: string,
+    private readonly onWrite: () => void = () => undefined,
+  ) {}
+
+  async add<T>(trx: Knex.Transaction, event: NewEvent<T>): Promise<EventEnvelopeOf<T>> {
+    const envelope: EventEnvelopeOf<T> = {
+      id: randomUUID(),
+      type: event.type,
+      occurredAt: new Date().toISOString(),
+      source: this.source,
+      version: event.version ?? 1,
+      correlationId: event.correlationId ?? null,
+      data: event.data,
+    };
+    await trx('outbox').insert({ id: envelope.id, subject: `hvac.${this.domain}.${event.type}`, envelope });
+    trx.executionPromise.then(this.onWrite, () => undefined);
+    return envelope;
+  }
+}
+
+/**
+ * Publishes unpublished outbox rows in order. Rows are claimed with FOR UPDATE SKIP LOCKED so several
+ * instances can run relays side by side; each message carries msgID = event id, so JetStream drops a
+ * duplicate if a row is published twice (crash between publish and commit).
+ */
+export class OutboxRelay {
+  private running = false;
+  private wake: (() => void) | null = null;
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly bus: EventBus,
+    private readonly log: FastifyBaseLogger,
+    private readonly opts: { batchSize?: number; idleMs?: number; publishTimeoutMs?: number } = {},
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.bus.onConnected(() => this.nudge());
+    this.loop = this.run();
+  }
+
+  nudge(): void {
+    this.wake?.();
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let published = 0;
+      try {
+        published = await this.drainOnce();
+      } catch (err) {
+        this.log.warn({ err }, 'outbox relay pass failed; will retry');
+      }
+      if (published === 0 && this.running) {
+        await new Promise<void>((resolve) => {
+          const t = setTimeout(resolve, this.opts.idleMs ?? 1000);
+          this.wake = () => {
+            clearTimeout(t);
+            resolve();
+          };
+        });
+        this.wake = null;
+      }
+    }
+  }
+
+  /** One pass: returns how many events were published. */
+  async drainOnce(): Promise<number> {
+    if (!this.bus.isConnected()) return 0;
+    const js = this.bus.jetstream();
+    return this.db.transaction(async (trx) => {
+      const rows: { id: string; subject: string; envelope: unknown }[] = await trx('outbox')
+        .select('id', 'subject', 'envelope')
+        .whereNull('published_at')
+        .orderBy('seq')
+        .limit(this.opts.batchSize ?? 100)
+        .forUpdate()
+        .skipLocked();
+      const done: string[] = [];
+      let failure: unknown = null;
+      for (const row of rows) {
+        try {
+          await js.publish(row.subject, JSON.stringify(row.envelope), { msgID: row.id, timeout: this.opts.publishTimeoutMs ?? 2000 });
+          done.push(row.id);
+        } catch (err) {
+          failure = err;
+          break;
+        }
+      }
+      if (done.length) await trx('outbox').whereIn('id', done).update({ published_at: trx.fn.now() });
+      if (failure) {
+        await trx('outbox').where('id', rows[done.length]!.id).increment('attempts', 1);
+        this.log.warn({ err: (failure as Error).message }, 'outbox publish failed; will retry');
+      }
+      return done.length;
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.nudge();
+    await this.loop;
+  }
+}

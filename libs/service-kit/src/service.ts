@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Knex } from 'knex';
+import type { Static, TObject, TProperties } from 'typebox';
+import { ConfigError, loadConfig, readKeyFile, type BaseConfig } from './config';
+import { createDb, isDbReachable, runMigrations, type Migration } from './db';
+import { messagingMigrations } from './messaging-migrations';
+import { EventBus } from './bus';
+import { Outbox, OutboxRelay } from './outbox';
+import { ConsumerRunner, type EventConsumer } from './consumers';
+import { createGuards, registerAuth, type AuthUser, type Guards, type TokenPayload } from './auth';
+import { installErrorHandlers } from './errors';
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+export interface ServiceContext<C> {
+  name: string;
+  domain: string;
+  schema: string;
+  config: C;
+  db: Knex;
+  outbox: Outbox;
+  bus: EventBus;
+  guards: Guards;
+  log: FastifyBaseLogger;
+  app: App;
+}
+
+export interface ServiceDefinition<P extends TProperties> {
+  /** Process name, e.g. 'svc-identity'. */
+  name: string;
+  /** Domain: the default database schema and the middle part of event subjects ('identity'). */
+  domain: string;
+  /** Variables beyond BaseConfig. */
+  config?: TObject<P>;
+  migrations: readonly Migration[];
+  consumers?: (ctx: ServiceContext<ServiceConfig<P>>) => EventConsumer[];
+  /** Where the service checks that a token's user still exists (identity only). */
+  resolveUser?: (ctx: ServiceContext<ServiceConfig<P>>) => (payload: TokenPayload) => Promise<AuthUser | null>;
+  /** PEM of the private key, for the one service that signs tokens. */
+  privateKey?: (config: ServiceConfig<P>) => string | undefined;
+  routes: (app: App, ctx: ServiceContext<ServiceConfig<P>>) => Promise<void> | void;
+  /** Runs after migrations, before the port opens (demo seeding, first admin...). */
+  onStart?: (ctx: ServiceContext<ServiceConfig<P>>) => Promise<void>;
+  openapi?: { title: string; description?: string; version?: string };
+}
+
+export type ServiceConfig<P extends TProperties> = Static<typeof BaseConfig> & Static<TObject<P>>;
+
+export interface Service<C> {
+  app: App;
+  ctx: ServiceContext<C>;
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export async function createService<P extends TProperties>(def: ServiceDefinition<P>, env: NodeJS.ProcessEnv = process.env): Promise<Service<ServiceConfig<P>>> {
+  const config = loadConfig(def.config, env) as ServiceConfig<P>;
+  const schema = config.DB_SCHEMA ?? def.domain;
+  const publicKey = readKeyFile(config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY_FILE');
+
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      name: def.name,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.newPassword'],
+    },
+    // One line per request from our onResponse hook instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+  installErrorHandlers(app as unknown as FastifyInstance);
+
+  const db = createDb(config.DATABASE_URL, schema);
+  const bus = new EventBus(config.NATS_URL, def.name, app.log);
+  const relay = new OutboxRelay(db, bus, app.log);
+  const outbox = new Outbox(def.domain, def.name, () => relay.nudge());
+
+  const ctx: ServiceContext<ServiceConfig<P>> = {
+    name: def.name,
+    domain: def.domain,
+    schema,
+    config,
+    db,
+    outbox,
+    bus,
+    guards: createGuards(),
+    log: app.log,
+    app,
+  };
+  if (def.resolveUser) ctx.guards = createGuards(def.resolveUser(ctx));
+
+  try {
+    await runMigrations(db, schema, [...messagingMigrations, ...def.migrations]);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+
+  await registerAuth(app as unknown as FastifyInstance, { publicKey, privateKey: def.privateKey?.(config) });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: def.openapi?.title ?? def.name, description: def.openapi?.description, version: def.openapi?.version ?? '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', service: def.name }));
+  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    const [database, nats] = await Promise.all([isDbReachable(db), bus.ping()]);
+    const ready = database && nats;
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', service: def.name, checks: { database, nats } });
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await def.routes(app, ctx);
+  await def.onStart?.(ctx);
+  await app.ready();
+
+  bus.start();
+  relay.start();
+  const consumers = new ConsumerRunner(def.name, db, bus, def.consumers?.(ctx) ?? [], app.log);
+  consumers.start();
+
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    ctx,
+    listen: () => app.listen({ port: config.PORT, host: config.HOST }),
+    close: () =>
+      (closing ??= (async () => {
+        await app.close();
+        await consumers.stop();
+        await relay.stop();
+        await bus.close();
+        await db.destroy();
+      })()),
+  };
+}
+
+/** Entry point of a service process: start, and shut down cleanly on SIGTERM/SIGINT. */
+export async function runService<P extends TProperties>(def: ServiceDefinition<P>): Promise<void> {
+  let service: Service<ServiceConfig<P>>;
+  try {
+    service = await createService(def);
+    await service.listen();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${def.name}: ${err.message}\n`);
+    } else {
+      process.stderr.write(`${def.name}: failed to start: ${(err as Error).stack ?? err}\n`);
+    }
+    process.exit(1);
+  }
+  const shutdown = (signal: string) => {
+    service.app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    service.close().then(
+      () => process.exit(0),
+      (err) => {
+        service.app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+

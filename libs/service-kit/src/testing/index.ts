@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { TProperties } from 'typebox';
+import { ensureKeys, ensurePostgres, startNats, startSmtpCapture, type NatsServer, type SmtpCapture } from '@hvac/infra';
+import { createDb, dropSchema } from '../db';
+import { createService, type Service, type ServiceConfig, type ServiceDefinition } from '../service';
+
+export interface Harness<C> {
+  service: Service<C>;
+  nats: NatsServer;
+  smtp: SmtpCapture;
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A service running against real infrastructure for one test file: the private PostgreSQL (its test
+ * database, in a schema of its own that is dropped afterwards), its own nats-server and SMTP capture, and
+ * its own key pair. Nothing here touches demo data.
+ */
+export async function startHarness<P extends TProperties>(
+  def: ServiceDefinition<P>,
+  extraEnv: Record<string, string> = {},
+): Promise<Harness<ServiceConfig<P>>> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), `hvac-${def.domain}-`));
+  const pg = await ensurePostgres();
+  const nats = await startNats({ storeDir: path.join(tmp, 'nats') });
+  const smtp = await startSmtpCapture({ dir: path.join(tmp, 'mail') });
+  const keys = await ensureKeys(path.join(tmp, 'keys'));
+  const schema = `t_${def.domain}_${randomBytes(4).toString('hex')}`;
+  const env: Record<string, string> = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: pg.testUrl,
+    DB_SCHEMA: schema,
+    NATS_URL: nats.url,
+    JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
+    JWT_PRIVATE_KEY_FILE: keys.privateKeyFile,
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'silent',
+    DEMO_MODE: 'false',
+    ...extraEnv,
+  };
+  const service = await createService(def, env).catch(async (err) => {
+    await nats.stop();
+    await smtp.close();
+    throw err;
+  });
+  return {
+    service,
+    nats,
+    smtp,
+    env,
+    async close() {
+      await service.close();
+      const db = createDb(pg.testUrl, schema);
+      await dropSchema(db, schema).finally(() => db.destroy());
+      await nats.stop();
+      await smtp.close();
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls until `check` returns a value other than undefined, or fails after timeoutMs. */
+export async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,4 @@
+import { runService } from '@hvac/service-kit';
+import { identityService } from './service';
+
+void runService(identityService);

@@ -1,0 +1,33 @@
+import type { Role } from '@hvac/contracts';
+import type { IdentityContext } from '../config';
+import * as repo from '../users/repo';
+import { createUser } from '../users/service';
+
+export const DEMO_PASSWORD = 'Demo-pass-2026!';
+
+export const DEMO_USERS: { username: string; email: string; phone: string; role: Role }[] = [
+  { username: 'Alicia Admin', email: 'admin@example.com', phone: '(713) 555-0100', role: 'admin' },
+  { username: 'Marcus Manager', email: 'manager@example.com', phone: '(713) 555-0101', role: 'manager' },
+  { username: 'Sam Technician', email: 'staff@example.com', phone: '(713) 555-0102', role: 'staff' },
+  { username: 'Rosa Technician', email: 'staff2@example.com', phone: '(713) 555-0103', role: 'staff' },
+  { username: 'Chris Client', email: 'client@example.com', phone: '(713) 555-0104', role: 'client' },
+];
+
+/** Demo mode: the demo accounts, created once (a second start finds them and does nothing). */
+export async function seedDemoUsers(ctx: IdentityContext): Promise<void> {
+  for (const u of DEMO_USERS) {
+    if (await repo.findByEmail(ctx.db, u.email)) continue;
+    await createUser(ctx, { ...u, password: DEMO_PASSWORD }, 'demo-seed').catch((err: { statusCode?: number }) => {
+      if (err.statusCode !== 409) throw err;
+    });
+  }
+}
+
+/** Outside demo mode the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, only while there is none. */
+export async function ensureFirstAdmin(ctx: IdentityContext): Promise<void> {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = ctx.config;
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
+  if ((await repo.countAdmins(ctx.db)) > 0) return;
+  await createUser(ctx, { username: 'Administrator', email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'admin' }, 'first-admin');
+  ctx.log.info({ email: ADMIN_EMAIL }, 'first admin created');
+}

@@ -1,0 +1,35 @@
+import { readKeyFile, type ServiceDefinition } from '@hvac/service-kit';
+import { IdentityConfig } from './config';
+import { migrations } from './db/migrations';
+import { authRoutes } from './auth/routes';
+import { userRoutes } from './users/routes';
+import { passwordResetRoutes } from './password-reset/routes';
+import { createMailer } from './mail/mailer';
+import * as repo from './users/repo';
+import { ensureFirstAdmin, seedDemoUsers } from './seed/demo';
+
+export const identityService: ServiceDefinition<(typeof IdentityConfig)['properties']> = {
+  name: 'svc-identity',
+  domain: 'identity',
+  config: IdentityConfig,
+  migrations,
+  privateKey: (config) => readKeyFile(config.JWT_PRIVATE_KEY_FILE, 'JWT_PRIVATE_KEY_FILE'),
+  // Identity owns the accounts, so it checks each token against them: a deleted user is refused at once
+  // and a role change applies to the next request.
+  resolveUser: (ctx) => async (payload) => {
+    const row = await repo.findById(ctx.db, payload.sub);
+    return row ? { id: row.id, role: row.role, email: row.email, username: row.username } : null;
+  },
+  routes: (app, ctx) => {
+    const mailer = createMailer(ctx.config.SMTP_URL, ctx.config.MAIL_FROM);
+    app.addHook('onClose', async () => mailer.close());
+    authRoutes(app, ctx);
+    passwordResetRoutes(app, ctx, mailer);
+    userRoutes(app, ctx);
+  },
+  onStart: async (ctx) => {
+    if (ctx.config.DEMO_MODE) await seedDemoUsers(ctx);
+    else await ensureFirstAdmin(ctx);
+  },
+  openapi: { title: 'svc-identity', description: 'Accounts, sign-in, profiles and user management' },
+};

@@ -1,0 +1,82 @@
+import type { Knex } from 'knex';
+import type { Role, User } from '@hvac/contracts';
+
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  password_hash: string | null;
+  contact_street: string | null;
+  contact_city: string | null;
+  contact_zip: string | null;
+  contact_apartment: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const toUser = (r: UserRow): User => ({
+  id: r.id,
+  username: r.username,
+  email: r.email,
+  phone: r.phone,
+  role: r.role,
+  contactStreet: r.contact_street,
+  contactCity: r.contact_city,
+  contactZip: r.contact_zip,
+  contactApartment: r.contact_apartment,
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+});
+
+export type UserPatch = Partial<Omit<UserRow, 'id' | 'created_at' | 'updated_at'>>;
+
+export const findById = (db: Knex, id: string): Promise<UserRow | undefined> => db<UserRow>('users').where({ id }).first();
+
+export const findByEmail = (db: Knex, email: string): Promise<UserRow | undefined> => db<UserRow>('users').where({ email }).first();
+
+export async function insertUser(db: Knex, row: Omit<UserRow, 'created_at' | 'updated_at'>): Promise<UserRow> {
+  const [created] = await db<UserRow>('users').insert(row).returning('*');
+  return created!;
+}
+
+export async function updateUser(db: Knex, id: string, patch: UserPatch): Promise<UserRow | undefined> {
+  const [row] = await db<UserRow>('users')
+    .where({ id })
+    .update({ ...patch, updated_at: db.fn.now() as unknown as Date })
+    .returning('*');
+  return row;
+}
+
+export const deleteUser = async (db: Knex, id: string): Promise<boolean> => (await db('users').where({ id }).delete()) > 0;
+
+export interface ListFilter {
+  role?: Role;
+  search?: string;
+  page: number;
+  limit: number;
+}
+
+/** Filtered, sorted and paged in SQL; `total` comes from the same filter. */
+export async function listUsers(db: Knex, f: ListFilter): Promise<{ rows: UserRow[]; total: number }> {
+  const base = db<UserRow>('users').modify((q) => {
+    if (f.role) q.where('role', f.role);
+    if (f.search) {
+      const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q.where((w) => w.whereILike('username', like).orWhereILike('email', like).orWhereILike('phone', like));
+    }
+  });
+  const [{ count }] = (await base.clone().count({ count: '*' })) as [{ count: string }];
+  const rows = await base
+    .clone()
+    .orderBy([{ column: 'created_at', order: 'asc' }, { column: 'id' }])
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  return { rows, total: Number(count) };
+}
+
+export const countAdmins = async (db: Knex): Promise<number> => {
+  const [{ count }] = (await db('users').where({ role: 'admin' }).count({ count: '*' })) as [{ count: string }];
+  return Number(count);
+};
