@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_FILE } from './webpack';
-import { containerName, folderName } from './shared';
+// Not from ./webpack: deploying must not load webpack and the federation plugin.
+import { containerName, folderName, MANIFEST_FILE } from './shared';
 
 export interface DeployRemoteOptions {
   /** The remote's folder or container name: 'mf-public' or 'mf_public'. */
@@ -145,15 +145,22 @@ export async function deployRemote(options: DeployRemoteOptions): Promise<Deploy
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..', '..');
 
-/** `npm run deploy:remote -- <name> [--skip-build]`: build one remote with Nx, then deploy it. */
+const USAGE = 'usage: npm run deploy:remote -- <remote folder, e.g. mf-public> [--skip-build] [--dist <build folder>]';
+
+/**
+ * `npm run deploy:remote -- <name> [--skip-build] [--dist <dir>]`: build one remote with Nx, then
+ * deploy it. REMOTES_DIR and REMOTES_CONFIG, as given to the gateway, choose where it goes.
+ */
 async function main(argv: string[]): Promise<number> {
-  const name = argv.find((arg) => !arg.startsWith('--'));
-  if (!name) {
-    console.error('usage: npm run deploy:remote -- <remote folder, e.g. mf-public> [--skip-build]');
+  const distIndex = argv.indexOf('--dist');
+  const distArg = distIndex >= 0 ? argv[distIndex + 1] : undefined;
+  const name = argv.find((arg, index) => !arg.startsWith('--') && (distIndex < 0 || index !== distIndex + 1));
+  if (!name || (distIndex >= 0 && !distArg)) {
+    console.error(USAGE);
     return 2;
   }
   const folder = folderName(name);
-  if (!argv.includes('--skip-build')) {
+  if (!argv.includes('--skip-build') && !distArg) {
     const build = spawnSync('npx', ['nx', 'run', `@hvac/${folder}:build`], { cwd: WORKSPACE_ROOT, stdio: 'inherit' });
     if (build.status !== 0) {
       console.error(`build of ${folder} failed`);
@@ -163,7 +170,7 @@ async function main(argv: string[]): Promise<number> {
   const dataDir = path.join(WORKSPACE_ROOT, '.data');
   const result = await deployRemote({
     name: folder,
-    distDir: path.join(WORKSPACE_ROOT, folder, 'dist'),
+    distDir: distArg ? path.resolve(distArg) : path.join(WORKSPACE_ROOT, folder, 'dist'),
     dataDir,
     remotesDir: process.env.REMOTES_DIR ? path.resolve(WORKSPACE_ROOT, process.env.REMOTES_DIR) : undefined,
     configFile: process.env.REMOTES_CONFIG ? path.resolve(WORKSPACE_ROOT, process.env.REMOTES_CONFIG) : undefined,

@@ -4,13 +4,11 @@ export {
   createHostWebpackConfig,
   createStandaloneHostConfig,
   RUNTIME_PLUGIN,
-  MANIFEST_FILE,
-  REMOTE_ENTRY_FILE,
   CHUNK_LOAD_TIMEOUT_MS,
   type FederationOptions,
   type HostOptions,
   type StandaloneOptions,
   type ConfigFunction,
 } from './webpack';
-export { SHARED_SINGLETONS, sharedConfig, containerName, folderName } from './shared';
+export { SHARED_SINGLETONS, sharedConfig, containerName, folderName, MANIFEST_FILE, REMOTE_ENTRY_FILE } from './shared';
 export { deployRemote, readRemotesMap, type DeployRemoteOptions, type DeployRemoteResult, type RemotesMap } from './deploy-remote';

@@ -37,3 +37,6 @@ export function sharedConfig(): Record<string, SharedConfig> {
 /** Container names use underscores, folders dashes (ARCHITECTURE §3): mf-public ↔ mf_public. */
 export const containerName = (folder: string): string => folder.replace(/-/g, '_');
 export const folderName = (container: string): string => container.replace(/_/g, '-');
+
+export const MANIFEST_FILE = 'mf-manifest.json';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';

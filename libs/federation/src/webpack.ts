@@ -4,15 +4,13 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { sharedConfig } from './shared';
+import { MANIFEST_FILE, REMOTE_ENTRY_FILE, sharedConfig } from './shared';
 
 /** libs/federation, whether this file runs from src/ or dist/. */
 const PACKAGE_DIR = path.resolve(__dirname, '..');
 const WORKSPACE_ROOT = path.resolve(PACKAGE_DIR, '..', '..');
 
 export const RUNTIME_PLUGIN = path.join(PACKAGE_DIR, 'browser', 'runtime-plugin.ts');
-export const MANIFEST_FILE = 'mf-manifest.json';
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /** spec 1 §9: a script chunk that has not arrived after 120 s fails with ChunkLoadError. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
