@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordChangeBody } from '@hvac/contracts';
 import { api, ApiError } from '@hvac/web-kit';
@@ -65,20 +65,22 @@ export function PasswordChangeForm() {
           </p>
         )}
         {FIELDS.map(({ name, label, autoComplete }) => (
-          <Field key={name} label={t(label)} htmlFor={`password-${name}`}>
-            <Input
-              id={`password-${name}`}
-              name={name}
-              type="password"
-              autoComplete={autoComplete}
-              value={values[name]}
-              aria-invalid={invalid.includes(name)}
-              aria-describedby={name === 'newPassword' ? 'password-criteria' : undefined}
-              onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-            />
-          </Field>
+          <Fragment key={name}>
+            <Field label={t(label)} htmlFor={`password-${name}`}>
+              <Input
+                id={`password-${name}`}
+                name={name}
+                type="password"
+                autoComplete={autoComplete}
+                value={values[name]}
+                aria-invalid={invalid.includes(name)}
+                aria-describedby={name === 'newPassword' ? 'password-criteria' : undefined}
+                onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+              />
+            </Field>
+            {name === 'newPassword' && <PasswordChecklist id="password-criteria" password={values.newPassword} />}
+          </Fragment>
         ))}
-        <PasswordChecklist id="password-criteria" password={values.newPassword} />
         <Button type="submit" variant="primary" loading={saving} disabled={saving}>
           {saving ? t('profile.changingPassword') : t('profile.changePassword')}
         </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthResponse } from '@hvac/contracts';
@@ -112,29 +112,30 @@ export function RegisterPage() {
           const describedBy =
             name === 'password' ? ['register-criteria', message(name) && `${id}-error`].filter(Boolean).join(' ') : undefined;
           return (
-            <Field
-              key={name}
-              label={t(LABELS[name])}
-              htmlFor={id}
-              error={message(name)}
-              hint={hint ? t(hint) : undefined}
-              required={name !== 'phone'}
-            >
-              <Input
-                id={id}
-                name={name}
-                type={type}
-                autoComplete={autoComplete}
-                value={form[name]}
-                aria-invalid={shownError(name) !== undefined}
-                aria-describedby={describedBy}
-                onChange={(e) => update(name, e.target.value)}
-                onBlur={() => touch(name)}
-              />
-            </Field>
+            <Fragment key={name}>
+              <Field
+                label={t(LABELS[name])}
+                htmlFor={id}
+                error={message(name)}
+                hint={hint ? t(hint) : undefined}
+                required={name !== 'phone'}
+              >
+                <Input
+                  id={id}
+                  name={name}
+                  type={type}
+                  autoComplete={autoComplete}
+                  value={form[name]}
+                  aria-invalid={shownError(name) !== undefined}
+                  aria-describedby={describedBy}
+                  onChange={(e) => update(name, e.target.value)}
+                  onBlur={() => touch(name)}
+                />
+              </Field>
+              {name === 'password' && <PasswordChecklist id="register-criteria" password={form.password} />}
+            </Fragment>
           );
         })}
-        <PasswordChecklist id="register-criteria" password={form.password} />
         <div className="acc-terms">
           <input
             id="register-terms"
