@@ -1,0 +1,21 @@
+import path from 'node:path';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NEVER_CACHE = 'no-cache, no-store, must-revalidate';
+/** Files without a hash in their name: the browser may keep them but asks (ETag) before each use. */
+export const REVALIDATE = 'no-cache';
+
+/** Entry points that name the current hashed files: caching them would pin users to an old build. */
+const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json']);
+
+/**
+ * webpack's [contenthash] (8+ hex characters) as its own dot- or dash-separated part of the name:
+ * `main.3f2a9c1b.js`, `src_quotes_tsx.8f7a6b5c4d3e2f1a.js`, `e3b0c44298fc1c149afb.woff2`.
+ */
+const HASHED = /(?:^|[.-])[0-9a-f]{8,}(?:\.[0-9a-z]+)+$/;
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ENTRY_FILES.has(name)) return NEVER_CACHE;
+  return HASHED.test(name) ? IMMUTABLE : REVALIDATE;
+}
