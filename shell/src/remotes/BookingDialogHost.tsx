@@ -4,7 +4,7 @@ import { Modal } from '@hvac/ui';
 import { COMPANY, useModal } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import { RemoteBoundary } from './RemoteBoundary';
-import { remoteComponent } from './remoteComponent';
+import { RemoteModule } from './remoteComponent';
 
 export const BOOKING_MODAL_TYPES: readonly string[] = ['scheduleService', 'getEstimate'];
 
@@ -32,11 +32,10 @@ export function BookingDialogHost() {
   const data = useModal((s) => s.data);
   const close = useModal((s) => s.close);
   if (!type || !BOOKING_MODAL_TYPES.includes(type)) return null;
-  const BookingDialog = remoteComponent('mf_public/BookingDialog');
   return (
     <RemoteBoundary remote="mf_public" renderError={() => <BookingUnavailable onClose={close} />}>
       <Suspense fallback={null}>
-        <BookingDialog type={type} data={data} onClose={close} />
+        <RemoteModule id="mf_public/BookingDialog" type={type} data={data} onClose={close} />
       </Suspense>
     </RemoteBoundary>
   );

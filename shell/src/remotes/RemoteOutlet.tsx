@@ -5,7 +5,7 @@ import { NotFound, Spinner } from '@hvac/ui';
 import { SHELL_NS } from '../i18n';
 import { remoteForPath } from './prefixes';
 import { RemoteBoundary } from './RemoteBoundary';
-import { remoteComponent } from './remoteComponent';
+import { RemoteModule } from './remoteComponent';
 
 /** Mounts the remote that owns the current path, or the 404 page when none does. */
 export function RemoteOutlet() {
@@ -13,11 +13,10 @@ export function RemoteOutlet() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
   if (!remote) return <NotFound />;
-  const Routes = remoteComponent(`${remote}/routes`);
   return (
     <RemoteBoundary key={remote} remote={remote} resetKey={pathname}>
       <Suspense fallback={<Spinner label={t('loadingPage')} className="remote-loading" />}>
-        <Routes />
+        <RemoteModule id={`${remote}/routes`} />
       </Suspense>
     </RemoteBoundary>
   );
