@@ -1,0 +1,55 @@
+import { remoteForPath } from '../src/remotes/prefixes';
+import { accountLinks, mobileAccountLinks, mobileModuleLinks } from '../src/layout/links';
+
+describe('remoteForPath', () => {
+  it.each([
+    ['/', 'mf_public'],
+    ['/services', 'mf_public'],
+    ['/services/heating', 'mf_public'],
+    ['/blog/some-post', 'mf_public'],
+    ['/contact-us', 'mf_public'],
+    ['/login', 'mf_accounts'],
+    ['/login/', 'mf_accounts'],
+    ['/reset-password', 'mf_accounts'],
+    ['/admin/service-requests/42', 'mf_accounts'],
+    ['/admin/service-requests-management', 'mf_accounts'],
+    ['/admin/quotes/new', 'mf_billing'],
+    ['/admin/tax-reporting', 'mf_finance'],
+    ['/admin/inventory', 'mf_inventory'],
+  ])('%s → %s', (path, remote) => expect(remoteForPath(path)).toBe(remote));
+
+  it.each(['/nope', '/servicesx', '/admin', '/loginx', '/admin/usersx'])('%s belongs to no remote (404)', (path) => {
+    expect(remoteForPath(path)).toBeNull();
+  });
+});
+
+describe('menu entries by role (spec 1 §2)', () => {
+  const paths = (links: { to: string }[]) => links.map((link) => link.to);
+
+  it('admin and manager: User Management, Manage Requests, Profile Settings', () => {
+    for (const role of ['admin', 'manager'] as const) {
+      expect(paths(accountLinks(role))).toEqual(['/admin/users', '/admin/service-requests', '/profile-settings']);
+    }
+  });
+
+  it('client and staff: My Service Requests, Profile Settings', () => {
+    for (const role of ['client', 'staff'] as const) {
+      expect(paths(accountLinks(role))).toEqual(['/my-service-requests', '/profile-settings']);
+    }
+  });
+
+  it('mobile menu for admin or manager lists the eight modules, then profile', () => {
+    expect(paths([...mobileModuleLinks('manager'), ...mobileAccountLinks('manager')])).toEqual([
+      '/admin/users',
+      '/admin/service-requests',
+      '/admin/estimates',
+      '/admin/quotes',
+      '/admin/invoices',
+      '/admin/expenses',
+      '/admin/inventory',
+      '/admin/tax-reporting',
+      '/profile-settings',
+    ]);
+    expect(mobileModuleLinks('client')).toEqual([]);
+  });
+});
