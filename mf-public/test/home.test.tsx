@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { changeLanguage, useModal, type Language } from '@hvac/web-kit';
 import PublicRoutes from '../src/routes';
 
-async function renderHome(lng: Language = 'en') {
+async function renderHome(lng: Language = 'en', path = '/') {
   await act(() => changeLanguage(lng));
   return render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={[path]}>
       <PublicRoutes />
     </MemoryRouter>,
   );
@@ -83,5 +83,11 @@ describe('Home', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('button', { name: 'رزرو خدمات' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('متخصصان مورد اعتماد گرمایش و سرمایش در هیوستون');
+  });
+
+  it('answers a public path without a page yet with the shared 404', async () => {
+    await renderHome('en', '/about');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 });
