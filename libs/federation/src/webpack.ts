@@ -103,10 +103,16 @@ function baseConfig({ dir, entry, publicPath, mode, standalone = false, ...feder
           use: {
             loader: 'swc-loader',
             options: {
+              // The repository's .swcrc compiles Node packages to CommonJS; browser code must stay
+              // ES modules so webpack can split at import() and tree-shake.
+              swcrc: false,
+              module: { type: 'es6' },
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 target: 'es2022',
-                transform: { react: { runtime: 'automatic', development: !production } },
+                // react/jsx-runtime in every mode: the dev variant (jsx-dev-runtime) is consumed from the
+                // share scope before a dev host's async boundary can load it.
+                transform: { react: { runtime: 'automatic', development: false } },
               },
             },
           },
