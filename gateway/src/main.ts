@@ -20,6 +20,9 @@ async function main(): Promise<void> {
     app.log.warn({ signal }, 'gateway stopping');
     // In-flight requests get a grace period; a hung upstream must not keep the process alive.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    // close() drops idle keep-alive connections once; a connection whose request was still in flight
+    // becomes idle later and would hold the server open until the grace period ends.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {

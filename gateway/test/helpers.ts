@@ -14,6 +14,8 @@ export interface Upstream {
   readyStatus: number;
   /** Last request the upstream saw. */
   seen: { url?: string; headers?: Record<string, string | string[] | undefined>; body?: Buffer };
+  /** Requests per URL. */
+  hits: Record<string, number>;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export async function startUpstream(options: { name?: string; openapi?: unknown 
     url: '',
     readyStatus: 200,
     seen: {},
+    hits: {},
     close: async () => {
       await app.close();
     },
@@ -33,6 +36,7 @@ export async function startUpstream(options: { name?: string; openapi?: unknown 
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 * 1024 }, (_req, body, done) => done(null, body));
   app.addHook('onRequest', async (request) => {
     state.seen = { url: request.url, headers: { ...request.headers } };
+    state.hits[request.url] = (state.hits[request.url] ?? 0) + 1;
   });
   app.addHook('preHandler', async (request) => {
     state.seen.body = request.body as Buffer | undefined;

@@ -1,0 +1,93 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { request } from 'undici';
+import { type Upstream, type WebFixture, freePort, startUpstream, webFixture } from './helpers';
+
+// main.ts as it runs in production: compiled by swc, started with node, stopped with a signal.
+const root = path.resolve(__dirname, '../..');
+let outDir: string;
+let web: WebFixture;
+let identity: Upstream;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(os.tmpdir(), 'hvac-gateway-dist-'));
+  execFileSync(
+    path.join(root, 'node_modules/.bin/swc'),
+    ['src', '-d', outDir, '--strip-leading-paths', '--config-file', '../.swcrc'],
+    { cwd: path.join(root, 'gateway'), stdio: 'pipe' },
+  );
+  web = await webFixture();
+  identity = await startUpstream({ name: 'identity' });
+}, 30_000);
+
+afterAll(async () => {
+  await identity.close();
+  await web.cleanup();
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function run(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, [path.join(outDir, 'main.js')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_PATH: path.join(root, 'node_modules'),
+      SHELL_DIR: web.shellDir,
+      REMOTES_DIR: web.remotesDir,
+      REMOTES_CONFIG: web.remotesConfig,
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+it('stops at start with a message naming a bad variable', async () => {
+  const started = run({ BODY_LIMIT: 'lots' });
+  expect(await started.exited).toBe(1);
+  expect(started.output()).toContain('gateway: BODY_LIMIT must be a whole number');
+});
+
+it('names the port when it is taken', async () => {
+  const port = Number(new URL(identity.url).port);
+  const started = run({ PORT: String(port) });
+  expect(await started.exited).toBe(1);
+  expect(started.output()).toContain(`Port ${port} (gateway) is already in use. Stop the process using it or set PORT.`);
+});
+
+it('serves, then on SIGTERM finishes the request in flight and exits 0', async () => {
+  const port = await freePort();
+  const started = run({ PORT: String(port), IDENTITY_URL: identity.url });
+  try {
+    await waitFor(() => started.output().includes(`gateway listening on http://127.0.0.1:${port}`), 'the listening line');
+    const inFlight = request(`http://127.0.0.1:${port}/api/users/slow`);
+    await waitFor(() => (identity.hits['/api/users/slow'] ?? 0) > 0, 'the request to reach the service');
+    started.child.kill('SIGTERM');
+    const res = await inFlight;
+    expect(res.statusCode).toBe(200);
+    expect(await res.body.json()).toEqual({ late: true });
+    expect(await started.exited).toBe(0);
+  } finally {
+    started.child.kill('SIGKILL');
+  }
+});
