@@ -4,6 +4,9 @@ import { COMPANY, companyAddressLine } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import { NAV_LINKS } from './links';
 
+/** The networks' own marks, the same in every language; the translated name is the link's label. */
+const SOCIAL_MARKS: Record<(typeof COMPANY.social)[number]['network'], string> = { facebook: 'f', instagram: 'IG', x: 'X', linkedin: 'in' };
+
 const RESOURCES = [
   { to: '/privacy-policy', key: 'footer.privacy' },
   { to: '/terms-of-service', key: 'footer.terms' },
@@ -19,12 +22,14 @@ export function Footer() {
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{COMPANY.name}</h2>
           <p>{t('footer.blurb', { year: COMPANY.founded })}</p>
-          <p className="footer-licence">{t('footer.licence', { licence: COMPANY.licence })}</p>
+          <p className="footer-licence">
+            {t('footer.licence')} <bdi dir="ltr">{COMPANY.licence}</bdi>
+          </p>
           <ul className="footer-social" aria-label={t('footer.social')}>
             {COMPANY.social.map((profile) => (
               <li key={profile.network}>
                 <a href={profile.href} aria-label={t(`footer.networks.${profile.network}`)} title={t('footer.comingSoon')}>
-                  {t(`footer.networks.${profile.network}`).charAt(0)}
+                  <span aria-hidden="true">{SOCIAL_MARKS[profile.network]}</span>
                 </a>
               </li>
             ))}
