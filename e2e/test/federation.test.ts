@@ -63,8 +63,11 @@ async function expectLayout(): Promise<void> {
 describe('layout and remotes', () => {
   it('shows the layout around the home page from mf-public, fetching react-dom once', async () => {
     const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(new URL(response.url()).pathname);
+      bodies.push(response.text().catch(() => ''));
     });
     await page.goto(`${base}/`);
     await expectLayout();
@@ -74,6 +77,9 @@ describe('layout and remotes', () => {
     expect(remoteScripts.length).toBeGreaterThan(0);
     expect(remoteScripts.every((p) => p.startsWith('/remotes/mf-public/'))).toBe(true);
     expect(new Set(scripts).size).toBe(scripts.length);
+    // react-dom's client (the only file with this marker) arrives once, whichever app provided it.
+    const withReactDom = (await Promise.all(bodies)).filter((body) => body.includes('__reactContainer'));
+    expect(withReactDom).toHaveLength(1);
   });
 
   it('switches to Persian (rtl) and Spanish, and keeps the choice after a reload', async () => {
