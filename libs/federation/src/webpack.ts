@@ -4,10 +4,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { MANIFEST_FILE, REMOTE_ENTRY_FILE, sharedConfig } from './shared';
+import { MANIFEST_FILE, PACKAGE_DIR, REMOTE_ENTRY_FILE, ROUTER_IMPL, sharedConfig } from './shared';
 
-/** libs/federation, whether this file runs from src/ or dist/. */
-const PACKAGE_DIR = path.resolve(__dirname, '..');
 const WORKSPACE_ROOT = path.resolve(PACKAGE_DIR, '..', '..');
 
 export const RUNTIME_PLUGIN = path.join(PACKAGE_DIR, 'browser', 'runtime-plugin.ts');
@@ -93,7 +91,10 @@ function baseConfig({ dir, entry, publicPath, mode, standalone = false, ...feder
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // contracts' package main is its Node build; browsers bundle the TypeScript source.
-      alias: { '@hvac/contracts$': path.join(WORKSPACE_ROOT, 'libs/contracts/src/index.ts') },
+      alias: {
+        '@hvac/contracts$': path.join(WORKSPACE_ROOT, 'libs/contracts/src/index.ts'),
+        'hvac-react-router-impl$': ROUTER_IMPL,
+      },
     },
     module: {
       rules: [

@@ -4,7 +4,7 @@ import { COMPANY, companyAddressLine } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import { NAV_LINKS } from './links';
 
-/** The networks' own marks, the same in every language; the translated name is the link's label. */
+/** The networks' own marks, the same in every language; the translated name is the link's text for screen readers. */
 const SOCIAL_MARKS: Record<(typeof COMPANY.social)[number]['network'], string> = { facebook: 'f', instagram: 'IG', x: 'X', linkedin: 'in' };
 
 const RESOURCES = [
@@ -28,8 +28,9 @@ export function Footer() {
           <ul className="footer-social" aria-label={t('footer.social')}>
             {COMPANY.social.map((profile) => (
               <li key={profile.network}>
-                <a href={profile.href} aria-label={t(`footer.networks.${profile.network}`)} title={t('footer.comingSoon')}>
+                <a href={profile.href} title={t('footer.comingSoon')}>
                   <span aria-hidden="true">{SOCIAL_MARKS[profile.network]}</span>
+                  <span className="visually-hidden">{t(`footer.networks.${profile.network}`)}</span>
                 </a>
               </li>
             ))}

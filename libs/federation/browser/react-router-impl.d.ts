@@ -1,0 +1,3 @@
+declare module 'hvac-react-router-impl' {
+  export * from 'react-router';
+}
