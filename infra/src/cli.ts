@@ -38,8 +38,11 @@ async function start(): Promise<number> {
   let release: (code: number) => void = () => undefined;
   const done = new Promise<number>((resolve) => (release = resolve));
 
+  // Children's handles are unref'd; this keeps the CLI alive while the platform runs.
+  const keepAlive = setInterval(() => undefined, 1 << 30);
   const shutdown = (code: number): Promise<number> => {
     finishing ??= (async () => {
+      clearInterval(keepAlive);
       console.log('\nStopping the platform…');
       await started.stack?.stop();
       console.log('Stopped.');

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ensureNatsServer } from './packages';
 import { findFreePort } from './ports';
-import { isAlive } from './process';
+import { isAlive, ownChild } from './process';
 
 export const DEFAULT_NATS_PORT = 54222;
 
@@ -15,6 +15,11 @@ export interface NatsOptions {
   storeDir: string;
   /** Where the server's own output goes (default: <storeDir>/nats-server.log). */
   logFile?: string;
+  /**
+   * Own process group, so a Ctrl-C in the terminal reaches only our shutdown code, which stops NATS
+   * after the services (npm start). Tests leave it off: killing the test runner's group then ends NATS too.
+   */
+  detached?: boolean;
 }
 
 export interface NatsServer {
@@ -64,21 +69,19 @@ export async function startNats(options: NatsOptions): Promise<NatsServer> {
 
   const start = async () => {
     if (child) return;
-    const log = createWriteStream(logFile, { flags: 'a' });
-    // Own process group: a Ctrl-C in the terminal reaches our shutdown code, which stops NATS after the services.
+    const log = openSync(logFile, 'a');
     const proc = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', options.storeDir], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
+      stdio: ['ignore', log, log],
+      detached: options.detached ?? false,
     });
-    proc.stdout?.pipe(log);
-    proc.stderr?.pipe(log);
+    closeSync(log);
+    ownChild(proc);
     child = proc;
     let exitCode: number | null = null;
     exited = new Promise((resolve) =>
       proc.once('exit', (code) => {
         exitCode = code;
         child = undefined;
-        log.end();
         resolve();
       }),
     );

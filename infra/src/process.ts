@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 
 export interface RunResult {
   code: number;
@@ -32,4 +33,24 @@ export function isAlive(pid: number): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+const owned = new Set<ChildProcess>();
+let hookInstalled = false;
+
+/**
+ * Long-running children (nats-server, the apps) are ended with this process: on a normal exit they
+ * get SIGTERM, and their handles are unref'd so a caller that forgets to stop them (a failing test)
+ * cannot keep Node — and with it Jest — alive forever.
+ */
+export function ownChild(proc: ChildProcess): void {
+  owned.add(proc);
+  proc.once('exit', () => owned.delete(proc));
+  proc.unref();
+  for (const stream of [proc.stdout, proc.stderr]) (stream as Socket | null)?.unref();
+  if (hookInstalled) return;
+  hookInstalled = true;
+  process.once('exit', () => {
+    for (const child of owned) child.kill('SIGTERM');
+  });
 }

@@ -9,6 +9,7 @@ import { DEFAULT_NATS_PORT, runningNats, startNats, type NatsServer } from './na
 import { dataDir as defaultDataDir, repoRoot } from './paths';
 import { assertPortFree, findFreePort } from './ports';
 import { ensurePostgres, type Postgres } from './postgres';
+import { ownChild } from './process';
 import { DEFAULT_SMTP_PORT, startSmtpCapture, type SmtpCapture } from './smtp';
 
 export type StackMode = 'dev' | 'test' | 'bench';
@@ -107,18 +108,6 @@ function shortLine(name: string, line: string): string {
   } catch {
     return `${name.padEnd(13)} ${line}`;
   }
-}
-
-const running = new Set<ChildProcess>();
-let exitHookInstalled = false;
-
-/** Children live in their own process groups; if this process dies without stop(), take them along. */
-function installExitHook(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.once('exit', () => {
-    for (const proc of running) proc.kill('SIGTERM');
-  });
 }
 
 async function waitReady(child: Child, url: string): Promise<void> {
@@ -245,6 +234,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         port: await portOf('nats', DEFAULT_NATS_PORT, 'NATS_PORT', 'NATS'),
         storeDir: natsStore,
         logFile: path.join(logDir, 'nats-server.log'),
+        detached: dev,
       });
       const started = nats;
       cleanups.push(() => started.stop());
@@ -276,7 +266,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const demo = options.demo ?? (dev ? process.env.DEMO_MODE !== 'false' : false);
     const services: { domain: string; urlVariable: string; url: string }[] = [];
     let ready = false;
-    installExitHook();
 
     const launch = (app: AppDefinition): Child => {
       const port = appPorts.get(app.name) as number;
@@ -298,8 +287,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       };
       const logFile = path.join(logDir, `${app.name}.log`);
       const log = createWriteStream(logFile, { flags: dev ? 'w' : 'a' });
-      const proc = spawn(process.execPath, [path.join(root, app.entry)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-      running.add(proc);
+      // Under npm start each app gets its own process group, so Ctrl-C reaches only the CLI, which stops
+      // the gateway first and the services after it; in tests they stay in the runner's group.
+      const proc = spawn(process.execPath, [path.join(root, app.entry)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: dev });
+      ownChild(proc);
       const child: Child = { app, proc, port, logFile, lastLines: [], exited: Promise.resolve(null), exitCode: undefined };
       const onData = (chunk: Buffer) => {
         log.write(chunk);
@@ -314,7 +305,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       proc.stderr?.on('data', onData);
       child.exited = new Promise((resolve) =>
         proc.once('exit', (code) => {
-          running.delete(proc);
           child.exitCode = code;
           log.end();
           if (!stopping && children.includes(child) && ready) {

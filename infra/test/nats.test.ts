@@ -5,6 +5,8 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { isPortFree } from '../src/ports';
 import { startNats, type NatsServer } from '../src/nats';
+import { isAlive } from '../src/process';
+import { compileInfra, runNode } from './compiled';
 
 describe('startNats', () => {
   let dir: string;
@@ -39,6 +41,24 @@ describe('startNats', () => {
       expect(message?.string()).toBe('kept');
     } finally {
       await after.close();
+    }
+  });
+
+  it('does not keep a process alive that forgot to stop it, and ends with that process', async () => {
+    const compiled = compileInfra();
+    try {
+      const script = `require(${JSON.stringify(path.join(compiled.dir, 'nats.js'))})
+        .startNats({ storeDir: ${JSON.stringify(path.join(dir, 'forgotten'))} })
+        .then((n) => console.log(JSON.stringify({ pid: n.pid(), port: n.port })));`;
+      const result = await runNode(script, process.env, 15_000);
+      expect(result.code).toBe(0);
+      const { pid, port } = JSON.parse(result.stdout) as { pid: number; port: number };
+      const deadline = Date.now() + 5000;
+      while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(isAlive(pid)).toBe(false);
+      expect(await isPortFree(port)).toBe(true);
+    } finally {
+      compiled.remove();
     }
   });
 });

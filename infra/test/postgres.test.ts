@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { findPostgresBinDir } from '../src/packages';
 import { repoRoot } from '../src/paths';
 import { findFreePort, isPortFree } from '../src/ports';
 import { ensurePostgres, type Postgres } from '../src/postgres';
+import { compileInfra, runNode } from './compiled';
 import { isRoot } from '../src/process';
 
 jest.setTimeout(120_000);
@@ -18,33 +19,18 @@ afterAll(() => {
   if (savedUrl !== undefined) process.env.DATABASE_URL = savedUrl;
 });
 
-const root = repoRoot();
-const scratch = path.join(root, '.data', 'tmp', `infra-pg-test-${process.pid}`);
-let compiled: string;
-
-beforeAll(() => {
-  // Concurrent callers are separate processes (Jest workers, services), so the test runs real ones:
-  // infra's sources compiled next to the repository so they resolve its node_modules.
-  compiled = path.join(scratch, 'lib');
-  const swc = spawnSync(path.join(root, 'node_modules', '.bin', 'swc'), ['src', '-d', compiled, '--strip-leading-paths', '--config-file', '../.swcrc'], {
-    cwd: path.join(root, 'infra'),
-    encoding: 'utf8',
-  });
-  if (swc.status !== 0) throw new Error(swc.stderr);
-});
+let compiled: { dir: string; remove(): void };
+beforeAll(() => (compiled = compileInfra()));
+afterAll(() => compiled.remove());
+const scratch = path.join(repoRoot(), '.data', 'tmp', `infra-pg-test-${process.pid}`);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function ensureInChild(dataDir: string, port: number): Promise<{ url: string; startedByUs: boolean }> {
-  const script = `require(${JSON.stringify(path.join(compiled, 'postgres.js'))}).ensurePostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port} })
+async function ensureInChild(dataDir: string, port: number): Promise<{ url: string; startedByUs: boolean }> {
+  const script = `require(${JSON.stringify(path.join(compiled.dir, 'postgres.js'))}).ensurePostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port} })
     .then((p) => console.log(JSON.stringify({ url: p.url, startedByUs: p.startedByUs })), (e) => { console.error(e.message); process.exit(1); });`;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', script], { env: { ...process.env, DATABASE_URL: '' } });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as { url: string; startedByUs: boolean }) : reject(new Error(err))));
-  });
+  const result = await runNode(script, { ...process.env, DATABASE_URL: '' });
+  if (result.code !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout) as { url: string; startedByUs: boolean };
 }
 
 async function query<T>(url: string, sql: string): Promise<T> {
