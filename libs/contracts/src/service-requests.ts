@@ -1,0 +1,393 @@
+import { Type, type Static } from 'typebox';
+import { Pagination } from './common';
+import { Role } from './roles';
+import { isValidEmail, type FieldError } from './validation';
+
+export const SERVICE_REQUEST_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+export const ServiceRequestStatusSchema = Type.Union(SERVICE_REQUEST_STATUSES.map((s) => Type.Literal(s)));
+export const isServiceRequestStatus = (v: unknown): v is ServiceRequestStatus =>
+  typeof v === 'string' && (SERVICE_REQUEST_STATUSES as readonly string[]).includes(v);
+
+/** Spec 1 §2, booking dialog step 1. */
+export const SERVICE_TYPES = [
+  'AC Repair',
+  'Heating Installation',
+  'Maintenance Plan Inquiry',
+  'Indoor Air Quality Consultation',
+  'Other',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** Spec 1 §3: the time windows, sent as these exact values (screens translate the labels). */
+export const TIME_WINDOWS = ['Morning (8 AM - 12 PM)', 'Afternoon (12 PM - 4 PM)', 'Evening (4 PM - 8 PM)', 'Any Time'] as const;
+export type TimeWindow = (typeof TIME_WINDOWS)[number];
+
+/** Spec 1 §2 step 2 option values. */
+export const COMMON_ISSUES = [
+  'Not Cooling / Blowing Warm Air',
+  'Strange Noises',
+  'Leaking Water',
+  "Unit Won't Turn On",
+  'Thermostat Issues',
+  'Routine Maintenance Request',
+  'Other',
+] as const;
+export const SYSTEM_AGES = ['0-5 years', '6-10 years', '10+ years', 'Unsure'] as const;
+export const SYSTEM_TYPES = ['Central AC', 'Ductless Mini-Split', 'Heat Pump', 'Unsure'] as const;
+export const INSTALLATION_TYPES = ['New System Installation (First Time)', 'Replacing Existing System'] as const;
+export const PROPERTY_SIZES = ['Under 1500 sq ft', '1500-2500 sq ft', '2500-3500 sq ft', 'Over 3500 sq ft'] as const;
+export const PROPERTY_TYPES = ['Single-Family Home', 'Townhouse', 'Condo'] as const;
+export const SYSTEM_TIERS = ['standard', 'performance', 'premium'] as const;
+export const REPAIR_ADD_ONS = ['capacitor', 'tuneUp', 'smartThermostat'] as const;
+export const INSTALLATION_ADD_ONS = ['smartThermostatUpgrade', 'airPurifier', 'extendedWarranty'] as const;
+
+/** Spec 1 §9: the business is in Houston, so "today" for preferred dates is Houston's calendar day. */
+export const BUSINESS_TIME_ZONE = 'America/Chicago';
+
+export const BOOKING_MESSAGES = {
+  serviceTypeRequired: 'Please select a service type.',
+  stepFieldsRequired: 'Please fill in all required fields for this step.',
+  fullNameRequired: 'Full name is required.',
+  phoneRequired: 'Phone number is required.',
+  phoneDigits: 'Phone number must be 10 digits.',
+  emailRequired: 'Email address is required.',
+  emailInvalid: 'Invalid email format.',
+  streetRequired: 'Street address is required.',
+  cityRequired: 'City is required.',
+  zipRequired: 'ZIP code is required.',
+  zipDigits: 'ZIP code must be 5 digits.',
+  scheduleRequired: 'Please select at least your first preferred date and time window.',
+  dateInvalid: 'Please choose a valid date.',
+  datePast: 'Preferred dates cannot be in the past.',
+  timeWindowInvalid: 'Please choose one of the offered time windows.',
+} as const;
+export type BookingMessageCode = keyof typeof BOOKING_MESSAGES;
+
+export const SERVICE_REQUEST_MESSAGES = {
+  notFound: 'Service request not found.',
+  statusInvalid: `Status must be one of: ${SERVICE_REQUEST_STATUSES.join(', ')}.`,
+  assigneeInvalid: 'The assignee must be an admin, manager or staff member.',
+  nothingToUpdate: 'Send a status or an assignedTo value to update.',
+  userIdRequired: 'A user id is required to file a service request.',
+  notOwnUser: 'You can only file service requests for yourself.',
+  unknownUser: 'The user for this service request does not exist.',
+  notClientUser: 'Service requests can only be filed for a client.',
+  adminOnly: 'Access denied. Admin or Manager role required.',
+} as const;
+
+const blank = (v: string | null | undefined): boolean => v === undefined || v === null || v.trim() === '';
+const add = (errors: FieldError[], field: string, code: BookingMessageCode) =>
+  errors.push({ field, code, message: BOOKING_MESSAGES[code] });
+
+/** The step-2 variant a service type opens (spec 1 §2): repair/maintenance, installation, or free notes. */
+export type BookingVariant = 'repair' | 'installation' | 'other';
+export const bookingVariant = (serviceType: string): BookingVariant => {
+  const t = serviceType.toLowerCase();
+  if (t.includes('repair') || t.includes('maintenance')) return 'repair';
+  if (t.includes('installation')) return 'installation';
+  return 'other';
+};
+
+export function validateBookingServiceType(serviceType: string | null | undefined): FieldError[] {
+  const errors: FieldError[] = [];
+  if (blank(serviceType) || !(SERVICE_TYPES as readonly string[]).includes(serviceType!)) add(errors, 'serviceType', 'serviceTypeRequired');
+  return errors;
+}
+
+export interface BookingDetailsInput {
+  commonIssues?: readonly string[] | null;
+  installationType?: readonly string[] | string | null;
+  propertySize?: string | null;
+  propertyType?: string | null;
+  selectedTier?: string | null;
+}
+
+/** Step 2: at least one problem for repair/maintenance; installation type, size, property type and tier for installation. */
+export function validateBookingDetails(serviceType: string, details: BookingDetailsInput): FieldError[] {
+  const errors: FieldError[] = [];
+  const variant = bookingVariant(serviceType);
+  if (variant === 'repair' && !(details.commonIssues && details.commonIssues.length > 0)) {
+    add(errors, 'commonIssues', 'stepFieldsRequired');
+  }
+  if (variant === 'installation') {
+    const inst = details.installationType;
+    const hasInst = Array.isArray(inst) ? inst.length > 0 : !blank(inst as string | null | undefined);
+    if (!hasInst || blank(details.propertySize) || blank(details.propertyType) || blank(details.selectedTier)) {
+      add(errors, 'form', 'stepFieldsRequired');
+    }
+  }
+  return errors;
+}
+
+export interface BookingContactInput {
+  fullName?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  streetAddress?: string | null;
+  city?: string | null;
+  zipCode?: string | null;
+}
+
+/** Step 3, with the dialog's field names; only digits count for the phone. */
+export function validateBookingContact(input: BookingContactInput): FieldError[] {
+  const errors: FieldError[] = [];
+  if (blank(input.fullName)) add(errors, 'fullName', 'fullNameRequired');
+  if (blank(input.phone)) add(errors, 'phone', 'phoneRequired');
+  else if (input.phone!.replace(/\D/g, '').length !== 10) add(errors, 'phone', 'phoneDigits');
+  if (blank(input.email)) add(errors, 'email', 'emailRequired');
+  else if (!isValidEmail(input.email!)) add(errors, 'email', 'emailInvalid');
+  if (blank(input.streetAddress)) add(errors, 'streetAddress', 'streetRequired');
+  if (blank(input.city)) add(errors, 'city', 'cityRequired');
+  if (blank(input.zipCode)) add(errors, 'zipCode', 'zipRequired');
+  else if (!/^\d{5}$/.test(input.zipCode!.trim())) add(errors, 'zipCode', 'zipDigits');
+  return errors;
+}
+
+/** Today's calendar date (YYYY-MM-DD) in a time zone; the dialog passes the browser's zone, the server Houston's. */
+export const todayIn = (timeZone: string = BUSINESS_TIME_ZONE, now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+const isCalendarDate = (v: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+const isTimeWindow = (v: string): boolean => (TIME_WINDOWS as readonly string[]).includes(v);
+
+export interface BookingScheduleInput {
+  preferredDate1?: string | null;
+  preferredTime1?: string | null;
+  preferredDate2?: string | null;
+  preferredTime2?: string | null;
+}
+
+/** Step 4: first date and window required; dates are YYYY-MM-DD not before `today`; windows are TIME_WINDOWS. */
+export function validateBookingSchedule(input: BookingScheduleInput, today: string = todayIn()): FieldError[] {
+  const errors: FieldError[] = [];
+  if (blank(input.preferredDate1) || blank(input.preferredTime1)) {
+    add(errors, 'preferredDate1', 'scheduleRequired');
+    return errors;
+  }
+  const checkDate = (field: 'preferredDate1' | 'preferredDate2', value: string) => {
+    if (!isCalendarDate(value)) add(errors, field, 'dateInvalid');
+    else if (value < today) add(errors, field, 'datePast');
+  };
+  checkDate('preferredDate1', input.preferredDate1!.trim());
+  if (!isTimeWindow(input.preferredTime1!)) add(errors, 'preferredTime1', 'timeWindowInvalid');
+  if (!blank(input.preferredDate2)) checkDate('preferredDate2', input.preferredDate2!.trim());
+  if (!blank(input.preferredTime2) && !isTimeWindow(input.preferredTime2!)) add(errors, 'preferredTime2', 'timeWindowInvalid');
+  return errors;
+}
+
+const S = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
+const List = Type.Optional(Type.Union([Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }), Type.Null()]));
+
+export const SchedulingPreferences = Type.Object(
+  {
+    preferredDate1: S(10),
+    preferredTime1: S(40),
+    preferredDate2: S(10),
+    preferredTime2: S(40),
+    notes: S(2000),
+  },
+  { additionalProperties: false },
+);
+export type SchedulingPreferences = Static<typeof SchedulingPreferences>;
+
+export const AdditionalDetails = Type.Object(
+  {
+    commonIssues: List,
+    otherDescription: S(2000),
+    systemAge: S(50),
+    systemType: S(50),
+    installationType: Type.Optional(
+      Type.Union([Type.Array(Type.String({ maxLength: 200 }), { maxItems: 10 }), Type.String({ maxLength: 200 }), Type.Null()]),
+    ),
+    propertySize: S(50),
+    propertyType: S(50),
+    selectedTier: S(50),
+    addOns: Type.Optional(Type.Union([Type.Record(Type.String({ maxLength: 50 }), Type.Boolean()), Type.Null()])),
+    generalNotes: S(2000),
+  },
+  { additionalProperties: false },
+);
+export type AdditionalDetails = Static<typeof AdditionalDetails>;
+
+/**
+ * Create body (spec 1 §7). Fields stay optional at the schema level so the service answers with the
+ * dialog's own messages; lengths are bounded so nothing oversized reaches the database.
+ */
+export const ServiceRequestCreateBody = Type.Object(
+  {
+    userId: Type.Optional(Type.String({ maxLength: 64 })),
+    contactFullName: S(100),
+    contactPhone: S(40),
+    contactEmail: S(320),
+    contactStreet: S(200),
+    contactCity: S(100),
+    contactZip: S(10),
+    contactApartment: S(50),
+    serviceType: S(100),
+    description: S(5000),
+    schedulingPreferences: Type.Optional(SchedulingPreferences),
+    additionalDetails: Type.Optional(AdditionalDetails),
+  },
+  { additionalProperties: false },
+);
+export type ServiceRequestCreateBody = Static<typeof ServiceRequestCreateBody>;
+
+/** Every rule of the dialog (steps 1–4) applied to a create body, in dialog order. */
+export function validateServiceRequest(body: ServiceRequestCreateBody, today: string = todayIn()): FieldError[] {
+  const details = body.additionalDetails ?? {};
+  const sched = body.schedulingPreferences ?? {};
+  const step1 = validateBookingServiceType(body.serviceType);
+  return [
+    ...step1,
+    ...(step1.length === 0 ? validateBookingDetails(body.serviceType!, details) : []),
+    ...validateBookingContact({
+      fullName: body.contactFullName,
+      phone: body.contactPhone,
+      email: body.contactEmail,
+      streetAddress: body.contactStreet,
+      city: body.contactCity,
+      zipCode: body.contactZip,
+    }).map((e) => ({ ...e, field: CONTACT_FIELD[e.field] ?? e.field })),
+    ...validateBookingSchedule(sched, today),
+  ];
+}
+const CONTACT_FIELD: Record<string, string> = {
+  fullName: 'contactFullName',
+  phone: 'contactPhone',
+  email: 'contactEmail',
+  streetAddress: 'contactStreet',
+  city: 'contactCity',
+  zipCode: 'contactZip',
+};
+
+export const ServiceRequest = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    userId: Type.Union([Type.String(), Type.Null()]),
+    customerName: Type.Union([Type.String(), Type.Null()]),
+    contactFullName: Type.String(),
+    contactPhone: Type.String(),
+    contactEmail: Type.String(),
+    contactStreet: Type.String(),
+    contactCity: Type.String(),
+    contactZip: Type.String(),
+    contactApartment: Type.Union([Type.String(), Type.Null()]),
+    serviceType: Type.String(),
+    description: Type.String(),
+    status: ServiceRequestStatusSchema,
+    assignedTo: Type.Union([Type.String(), Type.Null()]),
+    assignedToName: Type.Union([Type.String(), Type.Null()]),
+    schedulingPreferences: Type.Object({
+      preferredDate1: Type.Union([Type.String(), Type.Null()]),
+      preferredTime1: Type.Union([Type.String(), Type.Null()]),
+      preferredDate2: Type.Union([Type.String(), Type.Null()]),
+      preferredTime2: Type.Union([Type.String(), Type.Null()]),
+      notes: Type.Union([Type.String(), Type.Null()]),
+    }),
+    additionalDetails: Type.Record(Type.String(), Type.Unknown()),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { description: 'A service request; names come from the local projection of identity users.' },
+);
+export type ServiceRequest = Static<typeof ServiceRequest>;
+
+export const ServiceRequestResponse = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Object({ serviceRequest: ServiceRequest }),
+});
+export type ServiceRequestResponse = Static<typeof ServiceRequestResponse>;
+
+export const MyServiceRequestsResponse = Type.Array(ServiceRequest);
+export type MyServiceRequestsResponse = Static<typeof MyServiceRequestsResponse>;
+
+export const SERVICE_REQUEST_SORTS = ['createdAt', 'updatedAt', 'status', 'contactFullName', 'serviceType'] as const;
+export type ServiceRequestSort = (typeof SERVICE_REQUEST_SORTS)[number];
+export const SERVICE_REQUEST_PAGE_SIZE = 25;
+
+export const ServiceRequestListQuery = Type.Object({
+  status: Type.Optional(Type.Union([...SERVICE_REQUEST_STATUSES.map((s) => Type.Literal(s)), Type.Literal('all')])),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  sort: Type.Optional(Type.Union(SERVICE_REQUEST_SORTS.map((s) => Type.Literal(s)), { default: 'createdAt' })),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: SERVICE_REQUEST_PAGE_SIZE })),
+  _t: Type.Optional(Type.String({ maxLength: 30, description: 'Cache buster; ignored.' })),
+});
+export type ServiceRequestListQuery = Static<typeof ServiceRequestListQuery>;
+
+export const ServiceRequestCounts = Type.Object({
+  total: Type.Integer(),
+  pending: Type.Integer(),
+  confirmed: Type.Integer(),
+  in_progress: Type.Integer(),
+  completed: Type.Integer(),
+  cancelled: Type.Integer(),
+});
+export type ServiceRequestCounts = Static<typeof ServiceRequestCounts>;
+
+export const ServiceRequestListResponse = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Object({ serviceRequests: Type.Array(ServiceRequest), pagination: Pagination, counts: ServiceRequestCounts }),
+});
+export type ServiceRequestListResponse = Static<typeof ServiceRequestListResponse>;
+
+/** Status is a plain string here so an unknown value gets the readable SERVICE_REQUEST_MESSAGES.statusInvalid. */
+export const ServiceRequestUpdateBody = Type.Object(
+  {
+    status: Type.Optional(Type.String({ maxLength: 40 })),
+    assignedTo: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type ServiceRequestUpdateBody = Static<typeof ServiceRequestUpdateBody>;
+
+export const Assignee = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  username: Type.String(),
+  email: Type.String(),
+  role: Role,
+});
+export type Assignee = Static<typeof Assignee>;
+
+export const AssigneesResponse = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Object({ assignees: Type.Array(Assignee) }),
+});
+export type AssigneesResponse = Static<typeof AssigneesResponse>;
+
+/** Events svc-requests publishes on `hvac.requests.<event>`. */
+export const REQUESTS_EVENTS = {
+  serviceRequestCreated: 'service-request-created',
+  serviceRequestStatusChanged: 'service-request-status-changed',
+  serviceRequestAssigned: 'service-request-assigned',
+} as const;
+
+export const ServiceRequestCreatedData = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  userId: Type.Union([Type.String(), Type.Null()]),
+  serviceType: Type.String(),
+  contactFullName: Type.String(),
+  contactEmail: Type.String(),
+  status: ServiceRequestStatusSchema,
+});
+export type ServiceRequestCreatedData = Static<typeof ServiceRequestCreatedData>;
+
+export const ServiceRequestStatusChangedData = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  from: ServiceRequestStatusSchema,
+  to: ServiceRequestStatusSchema,
+});
+export type ServiceRequestStatusChangedData = Static<typeof ServiceRequestStatusChangedData>;
+
+export const ServiceRequestAssignedData = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  from: Type.Union([Type.String(), Type.Null()]),
+  to: Type.Union([Type.String(), Type.Null()]),
+});
+export type ServiceRequestAssignedData = Static<typeof ServiceRequestAssignedData>;
