@@ -2,20 +2,9 @@
  * Account journeys of issue 3 through the whole system: Chromium → gateway → shell + mf-accounts /
  * mf-public → svc-identity → PostgreSQL, with reset e-mails caught by the stack's SMTP capture.
  */
-import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startStack, type Stack } from '@hvac/infra';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { documentLanguage, launchChromium, seriousViolations } from './support/browser';
 
 let stack: Stack;
 let browser: Browser;
@@ -26,7 +15,7 @@ let base: string;
 beforeAll(async () => {
   stack = await startStack({ mode: 'test', apps: ['svc-identity', 'gateway'] });
   base = stack.gatewayUrl;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 }, 240_000);
 
 afterAll(async () => {
@@ -247,18 +236,8 @@ describe('accessibility (axe-core)', () => {
       it(`${path} in ${lng} has no serious or critical violation`, async () => {
         await page.goto(`${base}${path}?lng=${lng}`);
         await page.getByRole('heading', { level: 1, name: headings[path]![lng] }).waitFor();
-        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-          lng,
-          lng === 'fa' ? 'rtl' : 'ltr',
-        ]);
-        // Evaluated through the DevTools protocol: the gateway's CSP (rightly) refuses inline scripts.
-        await page.evaluate(AXE_SOURCE);
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-          const result = await axe.run(document);
-          return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-        });
-        expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+        expect(await documentLanguage(page)).toEqual([lng, lng === 'fa' ? 'rtl' : 'ltr']);
+        expect(await seriousViolations(page)).toEqual([]);
       }, 30_000);
     }
   }
