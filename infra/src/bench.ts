@@ -1,3 +1,4 @@
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { treeRss, rssOf } from './rss';
 import { startStack, type Stack } from './stack';
@@ -81,7 +82,8 @@ const met = (ok: boolean) => (ok ? 'yes' : 'NO');
  * (same run, same machine), login latency and memory. Reports only: a missed target is printed, not fatal.
  */
 export async function runBench(): Promise<void> {
-  console.log('Starting a bench stack (own ports, own NATS, schemas in hvac_test)…');
+  const [load1] = os.loadavg();
+  console.log(`Starting a bench stack (own ports, own NATS, schemas in hvac_test) on ${os.cpus().length} cores, load average ${load1?.toFixed(2)}…`);
   const stack = await startStack({ mode: 'bench', demo: true, env: { RATE_LIMIT_MAX: '0' } });
   try {
     const identity = stack.serviceUrls['svc-identity'];
