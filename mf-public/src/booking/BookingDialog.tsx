@@ -1,0 +1,271 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BOOKING_MESSAGES,
+  validateBookingContact,
+  validateBookingDetails,
+  validateBookingSchedule,
+  validateBookingServiceType,
+  type FieldError,
+} from '@hvac/contracts';
+import { ApiError, api, useModal, useSession } from '@hvac/web-kit';
+import { Button, ErrorBox, Modal } from '@hvac/ui';
+import { emptyForm, leadBody, localToday, requestBody, type BookingForm, type ContactField } from './form';
+import { NS } from './i18n';
+import { STEP_COUNT } from './options';
+import { Review, ThankYou } from './Review';
+import { StepContact, StepDetails, StepSchedule, StepService } from './StepFields';
+import './booking.css';
+
+const STEP_NAMES = ['service', 'details', 'contact', 'schedule', 'review'] as const;
+const STEP_HEADINGS: Record<number, string> = {
+  1: 'service.heading',
+  2: 'details.heading',
+  3: 'contact.heading',
+  4: 'schedule.heading',
+  5: 'review.heading',
+};
+
+type Translate = (key: string, options?: Record<string, string>) => string;
+
+/** A message the dialog knows by code is shown in the reader's language; anything else as the server wrote it. */
+const known = (code: string | undefined): code is keyof typeof BOOKING_MESSAGES => code !== undefined && code in BOOKING_MESSAGES;
+const fieldText = (t: Translate, error: FieldError): string => (known(error.code) ? t(`messages.${error.code}`) : error.message);
+
+/** Spec 1 §8: the server's message, else the error's own, else the dialog's fallback. */
+function failureText(t: Translate, err: unknown): string | null {
+  if (err instanceof ApiError && known(err.code)) return t(`messages.${err.code}`);
+  if (err instanceof Error && err.message) return err.message;
+  return null;
+}
+
+interface LeadResponse {
+  success?: boolean;
+  message?: string;
+  id?: string;
+  user?: { id?: string };
+}
+
+export interface BookingDialogProps {
+  type?: string | null;
+  data?: Record<string, unknown> | null;
+  onClose?: () => void;
+}
+
+function BookingFlow({ type, data, onClose }: { type: string; data: Record<string, unknown> | null; onClose: () => void }) {
+  const { t: translate } = useTranslation(NS);
+  const t = translate as Translate;
+  const user = useSession((s) => s.user);
+  const token = useSession((s) => s.token);
+  const [form, setForm] = useState<BookingForm>(() => emptyForm(data));
+  const [step, setStep] = useState(1);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [guestId, setGuestId] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const today = localToday();
+
+  // Each step change moves focus to the step's heading, so screen readers announce where the user is.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('.bk-step-heading');
+    heading?.focus();
+  }, [step, done]);
+
+  const set = (patch: Partial<BookingForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setAlert(null);
+    // An error clears as soon as its field is edited (spec 1 §5).
+    const edited = Object.keys(patch);
+    setFieldErrors((errors) => {
+      if (!edited.some((k) => k in errors)) return errors;
+      const next = { ...errors };
+      for (const k of edited) delete next[k as ContactField];
+      return next;
+    });
+  };
+  const replace = (next: BookingForm) => {
+    setForm(next);
+    setAlert(null);
+  };
+  const goTo = (next: number) => {
+    setAlert(null);
+    setStep(next);
+  };
+
+  const signedInId = token && user ? user.id : null;
+
+  async function createLead(): Promise<boolean> {
+    try {
+      const response = await api.post<LeadResponse | undefined>('auth/register-service-lead', leadBody(form));
+      const id = response?.user?.id ?? response?.id;
+      if (response?.success === false || !id) {
+        setAlert(response?.message || t('messages.leadFailed'));
+        return false;
+      }
+      setGuestId(id);
+      return true;
+    } catch (err) {
+      setAlert(failureText(t, err) ?? t('messages.leadFailed'));
+      return false;
+    }
+  }
+
+  async function submit() {
+    const userId = signedInId ?? guestId;
+    if (!userId) {
+      goTo(3);
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    try {
+      await api.post('service-requests', requestBody(form, userId));
+      setDone(true);
+    } catch (err) {
+      const message = failureText(t, err);
+      setAlert(message ? t('messages.submitError', { message }) : t('messages.submitFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onNext(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (step === 1) {
+      // Spec 1 §5: without a service type, Next does nothing.
+      if (validateBookingServiceType(form.serviceType).length === 0) goTo(2);
+      return;
+    }
+    if (step === 2) {
+      const [error] = validateBookingDetails(form.serviceType, form);
+      if (error) setAlert(fieldText(t, error));
+      else goTo(3);
+      return;
+    }
+    if (step === 3) {
+      const errors = validateBookingContact(form);
+      if (errors.length > 0) {
+        const byField: Partial<Record<ContactField, string>> = {};
+        for (const error of errors) byField[error.field as ContactField] ??= fieldText(t, error);
+        setFieldErrors(byField);
+        const first = errors[0]?.field;
+        if (first) document.getElementById(`booking-${first}`)?.focus();
+        return;
+      }
+      setFieldErrors({});
+      if (!signedInId) {
+        setBusy(true);
+        const ok = await createLead();
+        setBusy(false);
+        if (!ok) return;
+      }
+      goTo(4);
+      return;
+    }
+    if (step === 4) {
+      const [error] = validateBookingSchedule(form, today);
+      if (error) setAlert(fieldText(t, error));
+      else goTo(5);
+      return;
+    }
+    await submit();
+  }
+
+  const title = t(type === 'getEstimate' ? 'title.getEstimate' : 'title.scheduleService');
+
+  if (done) {
+    return (
+      <Modal open onClose={onClose} title={title} hideClose className="bk-dialog">
+        <ThankYou form={form} onDone={onClose} />
+      </Modal>
+    );
+  }
+
+  const stepName = STEP_NAMES[step - 1] ?? 'service';
+  return (
+    <Modal open onClose={onClose} title={title} className="bk-dialog">
+      <nav aria-label={t('progress.label')} className="bk-progress">
+        <ol>
+          {STEP_NAMES.map((name, index) => {
+            const number = index + 1;
+            const state = number < step ? 'done' : number === step ? 'current' : 'todo';
+            return (
+              <li key={name} className={`bk-progress__step bk-progress__step--${state}`} aria-current={number === step ? 'step' : undefined}>
+                <span className="bk-progress__number" aria-hidden="true">
+                  {number}
+                </span>
+                <span className="bk-progress__name">{t(`progress.steps.${name}`)}</span>
+                {state === 'done' && <span className="bk-sr-only"> ({t('progress.done')})</span>}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <form className="bk-form" onSubmit={onNext} noValidate>
+        <h3 className="bk-step-heading" tabIndex={-1}>
+          <span className="bk-sr-only">
+            {t('progress.status', { current: String(step), total: String(STEP_COUNT), name: t(`progress.steps.${stepName}`) })}{' '}
+          </span>
+          {t(STEP_HEADINGS[step] ?? 'service.heading')}
+        </h3>
+        {alert && <ErrorBox className="bk-alert">{alert}</ErrorBox>}
+        {step === 1 && <StepService form={form} set={set} replace={replace} />}
+        {step === 2 && <StepDetails form={form} set={set} replace={replace} />}
+        {step === 3 && <StepContact form={form} set={set} replace={replace} errors={fieldErrors} />}
+        {step === 4 && <StepSchedule form={form} set={set} replace={replace} today={today} />}
+        {step === 5 && <Review form={form} goTo={goTo} />}
+        <div className="modal-actions bk-actions">
+          {step > 1 && (
+            <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={busy}>
+              {t('nav.previous')}
+            </Button>
+          )}
+          {step < STEP_COUNT ? (
+            <Button type="submit" loading={busy} disabled={step === 1 && !form.serviceType}>
+              {t('nav.next')}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={busy}>
+              {busy ? t('nav.submitting') : t('nav.confirm')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+const openings = new WeakMap<object, number>();
+let lastOpening = 0;
+/** A new data object means a new opening (useModal.open always makes one), which starts from step 1. */
+function openingKey(data: Record<string, unknown> | null): number {
+  if (!data) return 0;
+  let key = openings.get(data);
+  if (key === undefined) {
+    key = ++lastOpening;
+    openings.set(data, key);
+  }
+  return key;
+}
+
+/**
+ * Exposed as `mf_public/BookingDialog`. The shell mounts it while the modal store holds
+ * 'scheduleService' or 'getEstimate' and passes type, data and onClose; standing alone it reads the
+ * store itself.
+ */
+export default function BookingDialog(props: BookingDialogProps) {
+  const storeType = useModal((s) => s.type);
+  const storeData = useModal((s) => s.data);
+  const close = useModal((s) => s.close);
+  const type = props.type ?? storeType;
+  const data = props.data === undefined ? storeData : props.data;
+  if (!type) return null;
+  return <BookingFlow key={`${type}-${openingKey(data)}`} type={type} data={data} onClose={props.onClose ?? close} />;
+}
