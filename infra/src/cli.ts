@@ -51,8 +51,14 @@ async function start(): Promise<number> {
     })();
     return finishing;
   };
+  // During start-up the stack is stopped as soon as it is up (startStack cleans up itself if it fails).
   // A second Ctrl-C while stopping ends at once; the exit hook still signals the children.
-  const onSignal = () => (finishing ? process.exit(130) : void shutdown(0));
+  let interrupted = false;
+  const onSignal = () => {
+    if (finishing) process.exit(130);
+    if (started.stack) void shutdown(0);
+    else interrupted = true;
+  };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
@@ -66,6 +72,7 @@ async function start(): Promise<number> {
     },
   });
   started.stack = stack;
+  if (interrupted) return shutdown(0);
   console.log(banner(stack, demo));
   return done;
 }
