@@ -9,20 +9,12 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot, startStack, type Stack } from '@hvac/infra';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { documentLanguage, launchChromium } from './support/browser';
 /** Spec 1 §2 home page text owned by mf-public; its presence means the remote rendered. */
 const HOME_MARKER = 'Read More Testimonials';
+const BOOKING_UNAVAILABLE = /Online booking is not available right now/;
 
 let stack: Stack;
 let browser: Browser;
@@ -33,7 +25,7 @@ let base: string;
 beforeAll(async () => {
   stack = await startStack({ mode: 'test', apps: ['gateway'] });
   base = stack.gatewayUrl;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 }, 240_000);
 
 afterAll(async () => {
@@ -95,7 +87,7 @@ describe('layout and remotes', () => {
     await page.waitForFunction(() => document.documentElement.dir === 'ltr' && document.documentElement.lang === 'es');
     await page.reload();
     await page.getByText('SERVICIO DE EMERGENCIA 24/7', { exact: true }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await documentLanguage(page)).toEqual(['es', 'ltr']);
   });
 
   it('answers an unknown path with the translated 404 page inside the layout', async () => {
@@ -111,8 +103,22 @@ describe('layout and remotes', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('button', { name: 'Schedule Service' }).click();
     await page.getByRole('dialog').waitFor();
+    expect(await page.getByText(BOOKING_UNAVAILABLE).count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: HOME_MARKER }).waitFor();
+  });
+
+  it('shows a small notice with the phone number when the booking dialog cannot be loaded', async () => {
+    await page.route('**/remotes/mf-public/**/__federation_expose_BookingDialog*', (route) => route.abort());
+    await page.goto(`${base}/`);
+    await page.getByRole('link', { name: HOME_MARKER }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Schedule Service' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Service' });
+    await dialog.getByText(BOOKING_UNAVAILABLE).waitFor({ timeout: 20_000 });
+    expect(await dialog.locator('a[href^="tel:"]').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: HOME_MARKER }).waitFor();
   });
 });
