@@ -23,17 +23,16 @@ export interface FederationOptions {
   dir: string;
   /** e.g. { './routes': './src/routes.tsx' }. */
   exposes?: Record<string, string>;
-  /** Hosts register their remotes at run time from /remotes.json; static remotes are for tests only. */
-  remotes?: Record<string, string>;
 }
 
 /** The ModuleFederationPlugin options every app uses (ARCHITECTURE §3). */
-export function createFederationConfig({ name, exposes, remotes }: FederationOptions, standalone = false) {
+export function createFederationConfig({ name, exposes }: FederationOptions, standalone = false) {
   const isRemote = exposes !== undefined && Object.keys(exposes).length > 0;
   return {
     name,
     ...(isRemote ? { filename: REMOTE_ENTRY_FILE, exposes } : {}),
-    remotes: remotes ?? {},
+    // Hosts register remotes at run time from /remotes.json, never at build time.
+    remotes: {},
     shared: sharedConfig(),
     // The type plugin downloads remote types and the dev plugin opens a broker; neither is wanted.
     dts: false,
