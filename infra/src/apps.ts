@@ -44,6 +44,14 @@ export const APPS: AppDefinition[] = [
     env: ({ keys, env }) => ({ JWT_PRIVATE_KEY_FILE: keys.privateKeyFile, ...passThrough(env, ['ADMIN_EMAIL', 'ADMIN_PASSWORD']) }),
   },
   {
+    name: 'svc-requests',
+    entry: 'svc-requests/dist/main.js',
+    devPort: 3002,
+    portVariable: 'REQUESTS_PORT',
+    service: { domain: 'requests', urlVariable: 'REQUESTS_URL' },
+    env: ({ env }) => passThrough(env, ['OFFICE_EMAIL']),
+  },
+  {
     name: 'gateway',
     entry: 'gateway/dist/main.js',
     devPort: 8080,

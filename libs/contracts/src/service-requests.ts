@@ -1,11 +1,19 @@
 import { Type, type Static } from 'typebox';
+import { BlogLanguageSchema } from './blog';
 import { Pagination } from './common';
 import { Role } from './roles';
 import { isValidEmail, type FieldError } from './validation';
 
 export const SERVICE_REQUEST_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
-export const ServiceRequestStatusSchema = Type.Union(SERVICE_REQUEST_STATUSES.map((s) => Type.Literal(s)));
+const statusLiterals = [
+  Type.Literal('pending'),
+  Type.Literal('confirmed'),
+  Type.Literal('in_progress'),
+  Type.Literal('completed'),
+  Type.Literal('cancelled'),
+] as const;
+export const ServiceRequestStatusSchema = Type.Union([...statusLiterals]);
 export const isServiceRequestStatus = (v: unknown): v is ServiceRequestStatus =>
   typeof v === 'string' && (SERVICE_REQUEST_STATUSES as readonly string[]).includes(v);
 
@@ -232,6 +240,8 @@ export const ServiceRequestCreateBody = Type.Object(
     description: S(5000),
     schedulingPreferences: Type.Optional(SchedulingPreferences),
     additionalDetails: Type.Optional(AdditionalDetails),
+    /** Language of the confirmation e-mail (the dialog's current language); else Accept-Language, else en. */
+    language: Type.Optional(BlogLanguageSchema),
   },
   { additionalProperties: false },
 );
@@ -311,9 +321,14 @@ export type ServiceRequestSort = (typeof SERVICE_REQUEST_SORTS)[number];
 export const SERVICE_REQUEST_PAGE_SIZE = 25;
 
 export const ServiceRequestListQuery = Type.Object({
-  status: Type.Optional(Type.Union([...SERVICE_REQUEST_STATUSES.map((s) => Type.Literal(s)), Type.Literal('all')])),
+  status: Type.Optional(Type.Union([...statusLiterals, Type.Literal('all')])),
   search: Type.Optional(Type.String({ maxLength: 200 })),
-  sort: Type.Optional(Type.Union(SERVICE_REQUEST_SORTS.map((s) => Type.Literal(s)), { default: 'createdAt' })),
+  sort: Type.Optional(
+    Type.Union(
+      [Type.Literal('createdAt'), Type.Literal('updatedAt'), Type.Literal('status'), Type.Literal('contactFullName'), Type.Literal('serviceType')],
+      { default: 'createdAt' },
+    ),
+  ),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: SERVICE_REQUEST_PAGE_SIZE })),

@@ -1,0 +1,110 @@
+import type { Knex } from 'knex';
+import type { BlogLanguage, BlogPost } from '@hvac/contracts';
+
+export interface BlogRow {
+  id: string;
+  slug: string;
+  language: BlogLanguage;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  published_at: Date;
+  tags: string[];
+  featured_image: string | null;
+  meta_title: string;
+  meta_description: string;
+}
+
+export type BlogWrite = Omit<BlogRow, 'id'>;
+
+export const toBlogPost = (r: BlogRow): BlogPost => ({
+  id: r.id,
+  slug: r.slug,
+  title: r.title,
+  excerpt: r.excerpt,
+  content: r.content,
+  author: r.author,
+  publishedAt: r.published_at.toISOString(),
+  tags: r.tags,
+  featuredImage: r.featured_image,
+  metaTitle: r.meta_title,
+  metaDescription: r.meta_description,
+  language: r.language,
+});
+
+const COLUMNS = ['id', 'slug', 'language', 'title', 'excerpt', 'content', 'author', 'published_at', 'tags', 'featured_image', 'meta_title', 'meta_description'];
+
+export const searchTextOf = (p: Pick<BlogRow, 'title' | 'excerpt' | 'content' | 'tags'>): string =>
+  [p.title, p.excerpt, p.content, p.tags.join(' ')].join('\n').toLowerCase();
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ListFilter {
+  lang: BlogLanguage;
+  search?: string;
+  page: number;
+  limit: number;
+}
+
+/**
+ * Posts in `lang`, plus the English version of every post not translated into it, so a language with
+ * fewer posts still shows the whole blog. Searched, ordered and paged in SQL.
+ */
+export async function listPosts(db: Knex, f: ListFilter): Promise<{ rows: BlogRow[]; total: number }> {
+  const filter = (q: Knex.QueryBuilder) => {
+    if (f.lang === 'en') q.where('p.language', 'en');
+    else
+      q.where((w) =>
+        w.where('p.language', f.lang).orWhere((en) =>
+          en.where('p.language', 'en').whereNotExists(db('blog_posts as t').select(db.raw('1')).whereRaw('t.slug = p.slug').where('t.language', f.lang)),
+        ),
+      );
+    if (f.search) q.where('p.search_text', 'like', `%${escapeLike(f.search.toLowerCase())}%`);
+  };
+  const [{ count }] = (await db({ p: 'blog_posts' }).modify(filter).count({ count: '*' })) as [{ count: string }];
+  const rows = await db({ p: 'blog_posts' })
+    .select(COLUMNS.map((c) => `p.${c}`))
+    .modify(filter)
+    .orderBy([{ column: 'p.published_at', order: 'desc' }, { column: 'p.id', order: 'desc' }])
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  return { rows, total: Number(count) };
+}
+
+/** The post in `lang`, else its English version, else any language it exists in. */
+export async function findBySlug(db: Knex, slug: string, lang: BlogLanguage): Promise<BlogRow | undefined> {
+  return db('blog_posts')
+    .select<BlogRow[]>(COLUMNS)
+    .where({ slug })
+    .orderByRaw("CASE WHEN language = ? THEN 0 WHEN language = 'en' THEN 1 ELSE 2 END, language", [lang])
+    .first();
+}
+
+
+export async function insertPost(db: Knex, id: string, p: BlogWrite): Promise<BlogRow> {
+  const [row] = await db<BlogRow>('blog_posts')
+    .insert({ id, ...p, search_text: searchTextOf(p) } as never)
+    .returning(COLUMNS);
+  return row as BlogRow;
+}
+
+/** Inserts unless the slug already exists in that language (the seed never overwrites an edited post). */
+export async function insertPostIfMissing(db: Knex, id: string, p: BlogWrite): Promise<boolean> {
+  const rows = await db('blog_posts')
+    .insert({ id, ...p, search_text: searchTextOf(p) })
+    .onConflict(['slug', 'language'])
+    .ignore()
+    .returning('id');
+  return rows.length > 0;
+}
+
+export async function updatePost(db: Knex, id: string, p: BlogWrite): Promise<BlogRow> {
+  const [row] = await db<BlogRow>('blog_posts')
+    .where({ id })
+    .update({ ...p, search_text: searchTextOf(p), updated_at: db.fn.now() } as never)
+    .returning(COLUMNS);
+  return row as BlogRow;
+}
+
+export const deletePost = async (db: Knex, id: string): Promise<boolean> => (await db('blog_posts').where({ id }).delete()) > 0;

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { BLOG_MESSAGES as M, BLOG_SLUG_RE, type BlogCreateBody, type BlogLanguage, type BlogUpdateBody } from '@hvac/contracts';
+import { badRequest, conflict, notFound, type AuthUser } from '@hvac/service-kit';
+import type { Knex } from 'knex';
+import * as repo from './repo';
+
+const UNIQUE_VIOLATION = '23505';
+const EXCERPT_LENGTH = 150;
+const META_DESCRIPTION_LENGTH = 160;
+
+export const notFoundPost = () => notFound(M.notFound, 'BLOG_NOT_FOUND');
+
+const firstParagraph = (content: string) => content.split(/\n\s*\n/)[0]!.trim();
+const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n).trimEnd()}…` : s);
+const cleanTags = (tags: string[]) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+
+/** Fills what an editor may leave out (excerpt, meta texts, author, date) and checks the rest. */
+function complete(body: BlogCreateBody, base: repo.BlogWrite | undefined, author: string): repo.BlogWrite {
+  const pick = <K extends keyof BlogCreateBody>(k: K) => (body[k] !== undefined ? body[k] : undefined);
+  const title = (pick('title') ?? base?.title ?? '').trim();
+  const slug = (pick('slug') ?? base?.slug ?? '').trim();
+  const content = (pick('content') ?? base?.content ?? '').trim();
+  if (!title) throw badRequest(M.titleRequired, 'titleRequired');
+  if (!slug) throw badRequest(M.slugRequired, 'slugRequired');
+  if (!BLOG_SLUG_RE.test(slug)) throw badRequest(M.slugInvalid, 'slugInvalid');
+  if (!content) throw badRequest(M.contentRequired, 'contentRequired');
+  const excerpt = (pick('excerpt') ?? base?.excerpt ?? '').trim() || cut(firstParagraph(content), EXCERPT_LENGTH);
+  const featured = pick('featuredImage');
+  return {
+    slug,
+    language: pick('language') ?? base?.language ?? 'en',
+    title,
+    excerpt,
+    content,
+    author: (pick('author') ?? base?.author ?? '').trim() || author,
+    published_at: body.publishedAt ? new Date(body.publishedAt) : (base?.published_at ?? new Date()),
+    tags: cleanTags(pick('tags') ?? base?.tags ?? []),
+    featured_image: featured !== undefined ? featured?.trim() || null : (base?.featured_image ?? null),
+    meta_title: (pick('metaTitle') ?? base?.meta_title ?? '').trim() || title,
+    meta_description: (pick('metaDescription') ?? base?.meta_description ?? '').trim() || cut(excerpt, META_DESCRIPTION_LENGTH),
+  };
+}
+
+const slugTaken = (err: unknown) => {
+  if ((err as { code?: string }).code === UNIQUE_VIOLATION) return conflict(M.slugTaken, 'slugTaken');
+  return err;
+};
+
+export async function createPost(db: Knex, actor: AuthUser, body: BlogCreateBody): Promise<repo.BlogRow> {
+  const post = complete(body, undefined, actor.username);
+  return repo.insertPost(db, randomUUID(), post).catch((err) => {
+    throw slugTaken(err);
+  });
+}
+
+export async function updatePost(db: Knex, actor: AuthUser, id: string, body: BlogUpdateBody): Promise<repo.BlogRow> {
+  return db.transaction(async (trx) => {
+    const current = await trx<repo.BlogRow>('blog_posts').where({ id }).forUpdate().first();
+    if (!current) throw notFoundPost();
+    const { id: _id, ...base } = current;
+    return repo.updatePost(trx, id, complete(body, base, actor.username)).catch((err) => {
+      throw slugTaken(err);
+    });
+  });
+}
+
+export async function getPublicPost(db: Knex, slug: string, lang: BlogLanguage): Promise<repo.BlogRow> {
+  const row = await repo.findBySlug(db, slug, lang);
+  if (!row) throw notFoundPost();
+  return row;
+}

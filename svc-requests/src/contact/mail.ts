@@ -1,0 +1,20 @@
+import type { Mail } from '../mail/mailer';
+import { renderHtml, renderText } from '../mail/templates';
+import type { ContactRow } from './repo';
+
+/** The office's copy of a contact message; replying answers the sender. */
+export function contactOfficeMail(m: ContactRow, office: string): Mail {
+  const body = {
+    lang: 'en',
+    heading: `Contact form: ${m.subject}`,
+    paragraphs: [m.message],
+    rows: [
+      { label: 'From', value: m.full_name },
+      { label: 'Email', value: m.email },
+      ...(m.phone ? [{ label: 'Phone', value: m.phone }] : []),
+      { label: 'Subject', value: m.subject },
+    ],
+    footer: [`Reference ${m.id}. We promise a reply within 24 business hours.`],
+  };
+  return { to: office, replyTo: m.email, subject: `Contact form: ${m.subject} — ${m.full_name}`, text: renderText(body), html: renderHtml(body) };
+}

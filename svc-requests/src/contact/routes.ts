@@ -1,0 +1,23 @@
+import { ContactMessageBody, ContactMessageResponse, ErrorBody } from '@hvac/contracts';
+import type { App } from '@hvac/service-kit';
+import type { RequestsContext } from '../config';
+import type { Mailer } from '../mail/mailer';
+import { submitContactMessage } from './service';
+
+export function contactRoutes(app: App, ctx: RequestsContext, mailer: Mailer): void {
+  app.post(
+    '/api/contact-messages',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message from the contact form; the office receives it by e-mail',
+        body: ContactMessageBody,
+        response: { 201: ContactMessageResponse, 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const id = await submitContactMessage(ctx, mailer, request.body);
+      return reply.status(201).send({ status: 'success' as const, data: { id } });
+    },
+  );
+}

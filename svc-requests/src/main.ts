@@ -1,0 +1,4 @@
+import { runService } from '@hvac/service-kit';
+import { requestsService } from './service';
+
+void runService(requestsService);

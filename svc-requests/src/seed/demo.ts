@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { FastifyBaseLogger } from 'fastify';
+import { todayIn, type ServiceRequestStatus } from '@hvac/contracts';
+import type { Outbox } from '@hvac/service-kit';
+import * as users from '../users/repo';
+import { serviceRequestCreated } from '../service-requests/events';
+
+export const DEMO_CLIENT_EMAIL = 'client@example.com';
+const SEED_NAME = 'demo-service-requests';
+
+const dayOffset = (days: number): string => {
+  const [y, m, d] = todayIn().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
+interface DemoRequest {
+  serviceType: string;
+  description: string;
+  status: ServiceRequestStatus;
+  technician: 'staff@example.com' | 'staff2@example.com' | null;
+  daysFromToday: number;
+  createdDaysAgo: number;
+  time: string;
+  details: Record<string, unknown>;
+}
+
+const DEMO_REQUESTS: DemoRequest[] = [
+  {
+    serviceType: 'AC Repair',
+    description: 'Upstairs unit blows warm air in the afternoon.',
+    status: 'pending',
+    technician: null,
+    daysFromToday: 2,
+    createdDaysAgo: 0,
+    time: 'Morning (8 AM - 12 PM)',
+    details: { commonIssues: ['Not Cooling / Blowing Warm Air'], systemAge: '6-10 years', systemType: 'Central AC', addOns: { tuneUp: true } },
+  },
+  {
+    serviceType: 'Maintenance Plan Inquiry',
+    description: 'Interested in the Comfort Plus plan before summer.',
+    status: 'confirmed',
+    technician: 'staff@example.com',
+    daysFromToday: 5,
+    createdDaysAgo: 2,
+    time: 'Afternoon (12 PM - 4 PM)',
+    details: { commonIssues: ['Routine Maintenance Request'], systemAge: '0-5 years', systemType: 'Heat Pump' },
+  },
+  {
+    serviceType: 'AC Repair',
+    description: 'Water pooling under the indoor air handler.',
+    status: 'in_progress',
+    technician: 'staff2@example.com',
+    daysFromToday: 0,
+    createdDaysAgo: 3,
+    time: 'Any Time',
+    details: { commonIssues: ['Leaking Water', 'Strange Noises'], systemAge: '10+ years', systemType: 'Central AC', addOns: { capacitor: true } },
+  },
+  {
+    serviceType: 'Heating Installation',
+    description: 'Replace the 20-year-old gas furnace.',
+    status: 'completed',
+    technician: 'staff@example.com',
+    daysFromToday: -20,
+    createdDaysAgo: 30,
+    time: 'Morning (8 AM - 12 PM)',
+    details: {
+      installationType: ['Replacing Existing System'],
+      propertySize: '1500-2500 sq ft',
+      propertyType: 'Single-Family Home',
+      selectedTier: 'performance',
+      addOns: { smartThermostatUpgrade: true },
+    },
+  },
+  {
+    serviceType: 'Indoor Air Quality Consultation',
+    description: 'Allergies at home; asking about air purifiers.',
+    status: 'cancelled',
+    technician: null,
+    daysFromToday: -7,
+    createdDaysAgo: 12,
+    time: 'Evening (4 PM - 8 PM)',
+    details: { generalNotes: 'Prefers a call after 5 PM.' },
+  },
+];
+
+/**
+ * Demo mode: a handful of requests for the demo client, some assigned to the demo technicians. The
+ * client's id only exists once identity's event has reached the users projection, so this runs after
+ * each projected user event (and once at start); the `seeds` row, written in the same transaction,
+ * makes it happen once.
+ */
+export async function seedDemoRequestsIfReady(trx: Knex.Transaction, outbox: Outbox, log: FastifyBaseLogger): Promise<void> {
+  if (await trx('seeds').where({ name: SEED_NAME }).first()) return;
+  const client = await users.findActiveByEmail(trx, DEMO_CLIENT_EMAIL);
+  if (!client) return;
+  const claimed = await trx('seeds').insert({ name: SEED_NAME }).onConflict('name').ignore().returning('name');
+  if (claimed.length === 0) return;
+  const techs = new Map<string, string>();
+  for (const email of ['staff@example.com', 'staff2@example.com']) {
+    const u = await users.findActiveByEmail(trx, email);
+    if (u) techs.set(email, u.id);
+  }
+  for (const r of DEMO_REQUESTS) {
+    const id = randomUUID();
+    const created = new Date(Date.now() - r.createdDaysAgo * 86_400_000);
+    await trx('service_requests').insert({
+      id,
+      user_id: client.id,
+      contact_full_name: client.username,
+      contact_phone: client.phone ?? '(713) 555-0104',
+      contact_email: client.email,
+      contact_street: '4820 Westheimer Rd',
+      contact_city: 'Houston',
+      contact_zip: '77056',
+      contact_apartment: null,
+      service_type: r.serviceType,
+      description: r.description,
+      status: r.status,
+      assigned_to: r.technician ? (techs.get(r.technician) ?? null) : null,
+      scheduling_preferences: JSON.stringify({ preferredDate1: dayOffset(r.daysFromToday), preferredTime1: r.time, preferredDate2: null, preferredTime2: null, notes: null }),
+      additional_details: JSON.stringify(r.details),
+      created_at: created,
+      updated_at: created,
+    });
+    await serviceRequestCreated(
+      outbox,
+      trx,
+      { id, userId: client.id, serviceType: r.serviceType, contactFullName: client.username, contactEmail: client.email, status: r.status },
+      'demo-seed',
+    );
+  }
+  log.info({ count: DEMO_REQUESTS.length }, 'demo service requests seeded');
+}

@@ -1,0 +1,154 @@
+import type { Knex } from 'knex';
+import {
+  SERVICE_REQUEST_STATUSES,
+  type ServiceRequest,
+  type ServiceRequestCounts,
+  type ServiceRequestSort,
+  type ServiceRequestStatus,
+} from '@hvac/contracts';
+
+export interface RequestRow {
+  id: string;
+  user_id: string;
+  contact_full_name: string;
+  contact_phone: string;
+  contact_email: string;
+  contact_street: string;
+  contact_city: string;
+  contact_zip: string;
+  contact_apartment: string | null;
+  service_type: string;
+  description: string;
+  status: ServiceRequestStatus;
+  assigned_to: string | null;
+  scheduling_preferences: ServiceRequest['schedulingPreferences'];
+  additional_details: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A request row with the names the users projection gives it. */
+export interface RequestView extends RequestRow {
+  customer_name: string | null;
+  assigned_to_name: string | null;
+}
+
+export type NewRequestRow = Omit<RequestRow, 'created_at' | 'updated_at' | 'status' | 'assigned_to'>;
+
+const COLUMNS = [
+  'r.id',
+  'r.user_id',
+  'r.contact_full_name',
+  'r.contact_phone',
+  'r.contact_email',
+  'r.contact_street',
+  'r.contact_city',
+  'r.contact_zip',
+  'r.contact_apartment',
+  'r.service_type',
+  'r.description',
+  'r.status',
+  'r.assigned_to',
+  'r.scheduling_preferences',
+  'r.additional_details',
+  'r.created_at',
+  'r.updated_at',
+  'c.username as customer_name',
+  'a.username as assigned_to_name',
+];
+
+/** Requests joined to the projection; a guest whose lead has not arrived yet shows the contact name. */
+const view = (db: Knex) =>
+  db({ r: 'service_requests' })
+    .leftJoin({ c: 'users_directory' }, 'c.id', 'r.user_id')
+    .leftJoin({ a: 'users_directory' }, 'a.id', 'r.assigned_to')
+    .select(COLUMNS);
+
+export const toServiceRequest = (r: RequestView): ServiceRequest => ({
+  id: r.id,
+  userId: r.user_id,
+  customerName: r.customer_name ?? r.contact_full_name,
+  contactFullName: r.contact_full_name,
+  contactPhone: r.contact_phone,
+  contactEmail: r.contact_email,
+  contactStreet: r.contact_street,
+  contactCity: r.contact_city,
+  contactZip: r.contact_zip,
+  contactApartment: r.contact_apartment,
+  serviceType: r.service_type,
+  description: r.description,
+  status: r.status,
+  assignedTo: r.assigned_to,
+  assignedToName: r.assigned_to_name,
+  schedulingPreferences: r.scheduling_preferences,
+  additionalDetails: r.additional_details,
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+});
+
+export async function insertRequest(db: Knex, row: NewRequestRow): Promise<void> {
+  await db('service_requests').insert({
+    ...row,
+    scheduling_preferences: JSON.stringify(row.scheduling_preferences),
+    additional_details: JSON.stringify(row.additional_details),
+  });
+}
+
+export const findView = (db: Knex, id: string): Promise<RequestView | undefined> => view(db).where('r.id', id).first();
+
+export const lockRow = (trx: Knex.Transaction, id: string): Promise<RequestRow | undefined> =>
+  trx<RequestRow>('service_requests').where({ id }).forUpdate().first();
+
+export async function updateRow(trx: Knex.Transaction, id: string, patch: Partial<Pick<RequestRow, 'status' | 'assigned_to'>>): Promise<void> {
+  await trx('service_requests').where({ id }).update({ ...patch, updated_at: trx.fn.now() });
+}
+
+export const listForUser = (db: Knex, userId: string): Promise<RequestView[]> =>
+  view(db).where('r.user_id', userId).orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
+
+const SORT_COLUMNS: Record<ServiceRequestSort, string> = {
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  status: 'status',
+  contactFullName: 'contact_full_name',
+  serviceType: 'service_type',
+};
+
+export interface ListFilter {
+  status?: ServiceRequestStatus;
+  search?: string;
+  sort: ServiceRequestSort;
+  order: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Filtered, searched, sorted and paged in SQL; `total` uses the same filter. */
+export async function listRequests(db: Knex, f: ListFilter): Promise<{ rows: RequestView[]; total: number }> {
+  const filter = (q: Knex.QueryBuilder) => {
+    if (f.status) q.where('r.status', f.status);
+    if (f.search) q.where('r.search_text', 'like', `%${escapeLike(f.search.toLowerCase())}%`);
+  };
+  const [{ count }] = (await db({ r: 'service_requests' }).modify(filter).count({ count: '*' })) as [{ count: string }];
+  const col = `r.${SORT_COLUMNS[f.sort]}`;
+  const rows = await view(db)
+    .modify(filter)
+    .orderBy([{ column: col, order: f.order }, { column: 'r.id', order: f.order }])
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  return { rows, total: Number(count) };
+}
+
+/** Counts per status over every request (the list screen's summary, independent of its filters). */
+export async function countByStatus(db: Knex): Promise<ServiceRequestCounts> {
+  const rows = (await db('service_requests').select('status').count({ n: '*' }).groupBy('status')) as { status: ServiceRequestStatus; n: string }[];
+  const counts = Object.fromEntries(SERVICE_REQUEST_STATUSES.map((s) => [s, 0])) as Record<ServiceRequestStatus, number>;
+  let total = 0;
+  for (const r of rows) {
+    counts[r.status] = Number(r.n);
+    total += Number(r.n);
+  }
+  return { total, ...counts };
+}

@@ -1,0 +1,128 @@
+import {
+  AssigneesResponse,
+  ErrorBody,
+  IdParams,
+  MyServiceRequestsResponse,
+  SERVICE_REQUEST_PAGE_SIZE,
+  ServiceRequest,
+  ServiceRequestCreateBody,
+  ServiceRequestListQuery,
+  ServiceRequestListResponse,
+  ServiceRequestResponse,
+  ServiceRequestUpdateBody,
+  type Role,
+} from '@hvac/contracts';
+import type { App } from '@hvac/service-kit';
+import type { RequestsContext } from '../config';
+import type { Mailer } from '../mail/mailer';
+import * as users from '../users/repo';
+import * as repo from './repo';
+import * as requests from './service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const tags = ['service-requests'];
+const secured = { security: [{ bearerAuth: [] }], tags };
+const BACK_OFFICE: Role[] = ['admin', 'manager'];
+
+export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mailer): void {
+  const { guards } = ctx;
+
+  app.post(
+    '/api/service-requests',
+    {
+      preHandler: guards.optionalAuth,
+      schema: {
+        tags,
+        summary: 'File a service request (a guest with the lead id, or a signed-in user for themselves)',
+        body: ServiceRequestCreateBody,
+        response: { 201: ServiceRequestResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const lang = requests.languageOf(request.body.language, request.headers['accept-language']);
+      const serviceRequest = await requests.createRequest(ctx, mailer, request.user, request.body, lang, request.id);
+      return reply.status(201).send({ status: 'success' as const, data: { serviceRequest } });
+    },
+  );
+
+  app.get(
+    '/api/service-requests/my-requests',
+    { preHandler: guards.authenticate, schema: { ...secured, summary: "The caller's own requests, newest first", response: { 200: MyServiceRequestsResponse, ...errors } } },
+    async (request) => (await repo.listForUser(ctx.db, request.user.id)).map(repo.toServiceRequest),
+  );
+
+  const list = {
+    preHandler: guards.requireRole(...BACK_OFFICE),
+    schema: {
+      ...secured,
+      summary: 'All requests with status filter, search, sort and paging (admin, manager)',
+      querystring: ServiceRequestListQuery,
+      response: { 200: ServiceRequestListResponse, ...errors },
+    },
+  };
+  const listHandler = async (request: { query: ServiceRequestListQuery }) => {
+    const q = request.query;
+    const page = q.page ?? 1;
+    const limit = q.limit ?? SERVICE_REQUEST_PAGE_SIZE;
+    const search = q.search?.trim() || undefined;
+    const [{ rows, total }, counts] = await Promise.all([
+      repo.listRequests(ctx.db, {
+        status: q.status === 'all' ? undefined : q.status,
+        search,
+        sort: q.sort ?? 'createdAt',
+        order: q.order ?? 'desc',
+        page,
+        limit,
+      }),
+      repo.countByStatus(ctx.db),
+    ]);
+    return {
+      status: 'success' as const,
+      data: {
+        serviceRequests: rows.map(repo.toServiceRequest),
+        pagination: { currentPage: page, totalPages: Math.max(1, Math.ceil(total / limit)), totalItems: total, limit },
+        counts,
+      },
+    };
+  };
+  app.get('/api/service-requests/admin', list, listHandler);
+  app.get('/api/service-requests', list, listHandler);
+
+  app.get(
+    '/api/service-requests/assignees',
+    {
+      preHandler: guards.requireRole(...BACK_OFFICE),
+      schema: { ...secured, summary: 'Who a request can be assigned to (admin, manager, staff)', response: { 200: AssigneesResponse, ...errors } },
+    },
+    async () => ({
+      status: 'success' as const,
+      data: { assignees: (await users.listAssignees(ctx.db)).map((u) => ({ id: u.id, username: u.username, email: u.email, role: u.role })) },
+    }),
+  );
+
+  app.get(
+    '/api/service-requests/:id',
+    {
+      preHandler: guards.requireRole(...BACK_OFFICE),
+      schema: { ...secured, summary: 'One request (admin, manager)', params: IdParams, response: { 200: ServiceRequest, ...errors } },
+    },
+    async (request) => requests.getRequest(ctx, request.params.id),
+  );
+
+  const update = {
+    preHandler: guards.requireRole(...BACK_OFFICE),
+    schema: {
+      ...secured,
+      summary: 'Set status and/or assignee (admin, manager)',
+      params: IdParams,
+      body: ServiceRequestUpdateBody,
+      response: { 200: ServiceRequestResponse, ...errors },
+    },
+  };
+  const updateHandler = async (request: { params: IdParams; body: ServiceRequestUpdateBody; id: string }) => ({
+    status: 'success' as const,
+    data: { serviceRequest: await requests.updateRequest(ctx, request.params.id, request.body, request.id) },
+  });
+  app.put('/api/service-requests/:id', update, updateHandler);
+  app.patch('/api/service-requests/:id', update, updateHandler);
+}

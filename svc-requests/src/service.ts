@@ -1,0 +1,31 @@
+import type { ServiceDefinition } from '@hvac/service-kit';
+import { RequestsConfig } from './config';
+import { migrations } from './db/migrations';
+import { createMailer } from './mail/mailer';
+import { blogRoutes } from './blog/routes';
+import { contactRoutes } from './contact/routes';
+import { serviceRequestRoutes } from './service-requests/routes';
+import { usersDirectoryConsumer } from './users/consumer';
+import { seedBlog } from './seed/blog';
+import { seedDemoRequestsIfReady } from './seed/demo';
+
+export const requestsService: ServiceDefinition<(typeof RequestsConfig)['properties']> = {
+  name: 'svc-requests',
+  domain: 'requests',
+  config: RequestsConfig,
+  migrations,
+  consumers: (ctx) => [usersDirectoryConsumer(ctx)],
+  routes: (app, ctx) => {
+    const mailer = createMailer(ctx.config.SMTP_URL, ctx.config.MAIL_FROM, ctx.log);
+    app.addHook('onClose', async () => mailer.close());
+    blogRoutes(app, ctx);
+    contactRoutes(app, ctx, mailer);
+    serviceRequestRoutes(app, ctx, mailer);
+  },
+  onStart: async (ctx) => {
+    await seedBlog(ctx.db, ctx.log);
+    // The projection may already hold the demo client from an earlier run; otherwise the consumer seeds.
+    if (ctx.config.DEMO_MODE) await ctx.db.transaction((trx) => seedDemoRequestsIfReady(trx, ctx.outbox, ctx.log));
+  },
+  openapi: { title: 'svc-requests', description: 'Service requests, contact messages and the blog' },
+};
