@@ -8,6 +8,7 @@ import { ForgotPasswordPage } from './password-reset/ForgotPasswordPage';
 import { ResetPasswordPage } from './password-reset/ResetPasswordPage';
 import { ProfileSettingsPage } from './profile/ProfileSettingsPage';
 import { RegisterPage } from './register/RegisterPage';
+import { serviceRequestRoutes } from './service-requests/routes';
 import { usePageMeta } from './shared/usePageMeta';
 
 /** A path under this remote's prefixes that no screen answers yet (the admin screens of later issues). */
@@ -32,6 +33,7 @@ export default function AccountsRoutes() {
           </RequireAuth>
         }
       />
+      {serviceRequestRoutes()}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ServiceRequest } from '@hvac/contracts';
+import { formatDate, useModal } from '@hvac/web-kit';
+import { Button, StatusBadge } from '@hvac/ui';
+import { fetchMyRequests } from './api';
+import { NS } from './i18n';
+import { failure, shortId, usePageTitle } from './shared';
+import './service-requests.css';
+
+function RequestCard({ request }: { request: ServiceRequest }) {
+  const { t } = useTranslation(NS);
+  const prefs = request.schedulingPreferences;
+  return (
+    <li className="sr-card" data-request-id={request.id}>
+      <div className="sr-card__head">
+        <h2>{request.serviceType}</h2>
+        <StatusBadge status={request.status} />
+      </div>
+      <p className="sr-muted">
+        {t('my.requested', { date: formatDate(request.createdAt) })} · {t('my.reference', { id: shortId(request.id) })}
+      </p>
+      <dl>
+        <div className="sr-row">
+          <dt>{t('my.technician')}</dt>
+          <dd>{request.assignedToName ?? t('my.unassigned')}</dd>
+        </div>
+        {prefs?.preferredDate1 && (
+          <div className="sr-row">
+            <dt>{t('my.preferred')}</dt>
+            <dd>{[formatDate(prefs.preferredDate1), prefs.preferredTime1].filter(Boolean).join(' · ')}</dd>
+          </div>
+        )}
+        <div className="sr-row">
+          <dt>{t('my.address')}</dt>
+          <dd>{[request.contactStreet, request.contactApartment, request.contactCity, request.contactZip].filter(Boolean).join(', ')}</dd>
+        </div>
+        {request.description && request.description !== request.serviceType && (
+          <div className="sr-row">
+            <dt>{t('my.description')}</dt>
+            <dd>{request.description}</dd>
+          </div>
+        )}
+      </dl>
+    </li>
+  );
+}
+
+/** /my-service-requests (spec 1 §2, behind RequireAuth): the signed-in user's own requests as cards. */
+export function MyServiceRequests() {
+  const { t } = useTranslation(NS);
+  usePageTitle('my');
+  const open = useModal((s) => s.open);
+  const [requests, setRequests] = useState<ServiceRequest[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchMyRequests()
+      .then((rows) => current && setRequests(rows))
+      .catch((err: unknown) => current && setError(failure(err, t, 'messages.myFailed')));
+    return () => {
+      current = false;
+    };
+    // A language switch (a new `t`) must not refetch.
+  }, []);
+
+  let body;
+  if (error) {
+    body = (
+      <p role="alert" className="error-box">
+        {t('messages.error', { message: error })}
+      </p>
+    );
+  } else if (!requests) {
+    body = (
+      <p role="status" className="acc-loading">
+        {t('my.loading')}
+      </p>
+    );
+  } else if (requests.length === 0) {
+    body = (
+      <section className="sr-empty sr-empty--my" aria-labelledby="sr-my-empty">
+        <h2 id="sr-my-empty">{t('my.emptyTitle')}</h2>
+        <p>{t('my.emptyText')}</p>
+        <Button onClick={() => open('scheduleService')}>{t('my.schedule')}</Button>
+      </section>
+    );
+  } else {
+    body = (
+      <ul className="sr-cards">
+        {requests.map((request) => (
+          <RequestCard key={request.id} request={request} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="acc-page acc-page--wide sr-page">
+      <h1>{t('my.heading')}</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { ServiceRequest } from '@hvac/contracts';
+import { formatDate } from '@hvac/web-kit';
+import { ErrorBox, Spinner, StatusBadge } from '@hvac/ui';
+import { fetchRequest } from './api';
+import { NS } from './i18n';
+import { failure, usePageTitle } from './shared';
+import './service-requests.css';
+
+const DETAIL_FIELDS = [
+  'commonIssues',
+  'otherDescription',
+  'systemAge',
+  'systemType',
+  'installationType',
+  'propertySize',
+  'propertyType',
+  'selectedTier',
+  'addOns',
+  'generalNotes',
+] as const;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="sr-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="acc-panel sr-panel">
+      <h2>{title}</h2>
+      <dl>{children}</dl>
+    </section>
+  );
+}
+
+/** Additional details are a free key/value map (spec 1 §3): lists joined, add-ons by their ticked keys. */
+function detailValue(value: unknown, t: (key: string) => string): string {
+  if (value === null || value === undefined || value === '') return t('detail.none');
+  if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : t('detail.none');
+  if (typeof value === 'boolean') return value ? t('detail.yes') : t('detail.no');
+  if (typeof value === 'object') {
+    const ticked = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v === true)
+      .map(([k]) => k);
+    return ticked.length ? ticked.join(', ') : t('detail.none');
+  }
+  return String(value);
+}
+
+/** /admin/service-requests/:id (spec 1 §2): read-only, with a back link and a note about what comes later. */
+export function ServiceRequestDetail() {
+  const { t } = useTranslation(NS);
+  usePageTitle('detail');
+  const { id = '' } = useParams();
+  const [request, setRequest] = useState<ServiceRequest | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setRequest(null);
+    setError(null);
+    fetchRequest(id)
+      .then((found) => current && setRequest(found))
+      .catch((err: unknown) => current && setError(failure(err, t, 'messages.detailFailed')));
+    return () => {
+      current = false;
+    };
+    // A language switch (a new `t`) must not refetch.
+  }, [id]);
+
+  const back = (
+    <p>
+      <Link to="/admin/service-requests">← {t('detail.back')}</Link>
+    </p>
+  );
+
+  if (error) {
+    return (
+      <div className="acc-page acc-page--wide sr-page">
+        {back}
+        <ErrorBox>
+          <p>{t('messages.detailFailed')}</p>
+          {error !== t('messages.detailFailed') && <p>{error}</p>}
+        </ErrorBox>
+      </div>
+    );
+  }
+  if (!request) {
+    return (
+      <div className="acc-page acc-page--wide sr-page">
+        {back}
+        <Spinner label={t('detail.loading')} />
+      </div>
+    );
+  }
+
+  const prefs = request.schedulingPreferences ?? {};
+  const details = request.additionalDetails ?? {};
+  const shownDetails = DETAIL_FIELDS.filter((key) => key in details);
+  return (
+    <div className="acc-page acc-page--wide sr-page">
+      {back}
+      <h1>
+        {t('detail.heading')} <code title={request.id}>{request.id}</code>
+      </h1>
+      <p className="sr-note" role="note">
+        {t('detail.note')}
+      </p>
+      <div className="sr-panels">
+        <Panel title={t('detail.service')}>
+          <Row label={t('detail.serviceType')}>{request.serviceType}</Row>
+          <Row label={t('detail.status')}>
+            <StatusBadge status={request.status} />
+          </Row>
+          <Row label={t('detail.technician')}>{request.assignedToName ?? t('detail.unassigned')}</Row>
+          <Row label={t('detail.description')}>{request.description || t('detail.none')}</Row>
+        </Panel>
+        <Panel title={t('detail.contact')}>
+          <Row label={t('detail.name')}>{request.contactFullName}</Row>
+          <Row label={t('detail.email')}>
+            <a href={`mailto:${request.contactEmail}`} dir="ltr">
+              {request.contactEmail}
+            </a>
+          </Row>
+          <Row label={t('detail.phone')}>
+            <a href={`tel:${request.contactPhone}`} dir="ltr">
+              {request.contactPhone}
+            </a>
+          </Row>
+          <Row label={t('detail.customer')}>{request.customerName ?? t('detail.none')}</Row>
+        </Panel>
+        <Panel title={t('detail.address')}>
+          <Row label={t('detail.address')}>
+            {[request.contactStreet, request.contactApartment, request.contactCity, request.contactZip].filter(Boolean).join(', ')}
+          </Row>
+        </Panel>
+        <Panel title={t('detail.dates')}>
+          <Row label={t('detail.created')}>{formatDate(request.createdAt)}</Row>
+          <Row label={t('detail.updated')}>{formatDate(request.updatedAt)}</Row>
+        </Panel>
+        <Panel title={t('detail.scheduling')}>
+          <Row label={t('detail.date1')}>{formatDate(prefs.preferredDate1)}</Row>
+          <Row label={t('detail.time1')}>{prefs.preferredTime1 || t('detail.none')}</Row>
+          <Row label={t('detail.date2')}>{formatDate(prefs.preferredDate2)}</Row>
+          <Row label={t('detail.time2')}>{prefs.preferredTime2 || t('detail.none')}</Row>
+          <Row label={t('detail.notes')}>{prefs.notes || t('detail.none')}</Row>
+        </Panel>
+        <Panel title={t('detail.additional')}>
+          {shownDetails.length === 0 && <Row label={t('detail.additional')}>{t('detail.none')}</Row>}
+          {shownDetails.map((key) => (
+            <Row key={key} label={t(`detail.fields.${key}`)}>
+              {detailValue(details[key], t)}
+            </Row>
+          ))}
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ServiceRequest } from '@hvac/contracts';
+import { formatDate } from '@hvac/web-kit';
+import { Button, ErrorBox, Pagination, Spinner, StatusBadge, Table, type Column } from '@hvac/ui';
+import type { ListQuery } from './api';
+import { NS } from './i18n';
+import { usePageTitle } from './shared';
+import { useAdminList } from './ServiceRequestList';
+import './service-requests.css';
+
+/** /admin/service-requests-management (spec 1 §2): customer, contact name, service, date, status, assignee. */
+export function ServiceRequestManagement() {
+  const { t } = useTranslation(NS);
+  usePageTitle('management');
+  const [query, setQuery] = useState<ListQuery>({ status: 'all', search: '', page: 1 });
+  const { result, error, loading, reload } = useAdminList(query);
+
+  const columns: Column<ServiceRequest>[] = [
+    { key: 'customer', header: t('management.columns.customer'), render: (r) => r.customerName ?? t('management.guest') },
+    {
+      key: 'contactFullName',
+      header: t('management.columns.contactFullName'),
+      render: (r) => <Link to={`/admin/service-requests/${r.id}`}>{r.contactFullName}</Link>,
+    },
+    { key: 'serviceType', header: t('management.columns.serviceType') },
+    { key: 'createdAt', header: t('management.columns.createdAt'), render: (r) => formatDate(r.createdAt) },
+    { key: 'status', header: t('management.columns.status'), render: (r) => <StatusBadge status={r.status} /> },
+    { key: 'assignee', header: t('management.columns.assignee'), render: (r) => r.assignedToName ?? t('list.unassigned') },
+  ];
+
+  return (
+    <div className="acc-page acc-page--wide sr-page">
+      <h1>{t('management.heading')}</h1>
+      <p className="sr-muted">{t('management.intro')}</p>
+      <div className="sr-toolbar">
+        <Button variant="secondary" onClick={reload} loading={loading}>
+          {t('list.refresh')}
+        </Button>
+      </div>
+      {error && <ErrorBox>{error}</ErrorBox>}
+      {!result && loading && <Spinner label={t('list.loading')} />}
+      {result && (
+        <>
+          <Table
+            columns={columns}
+            rows={result.rows}
+            rowKey={(r) => r.id}
+            empty={
+              <div className="sr-empty">
+                <p>{t('empty.none')}</p>
+                <Button variant="link" onClick={reload}>
+                  {t('empty.refresh')}
+                </Button>
+              </div>
+            }
+          />
+          <Pagination
+            currentPage={result.pagination.currentPage}
+            totalPages={result.pagination.totalPages}
+            onChange={(page) => setQuery((q) => ({ ...q, page }))}
+          />
+        </>
+      )}
+    </div>
+  );
+}
