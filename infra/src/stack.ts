@@ -96,13 +96,14 @@ function shortLine(name: string, line: string): string {
       level?: number;
       msg?: string;
       err?: { message?: string };
-      req?: { method?: string; url?: string };
-      res?: { statusCode?: number };
-      responseTime?: number;
+      method?: string;
+      url?: string;
+      status?: number;
+      ms?: number;
     };
     const level = levels[entry.level ?? 30] ?? 'INFO';
-    const request = entry.req ? ` ${entry.req.method} ${entry.req.url}` : '';
-    const response = entry.res ? ` ${entry.res.statusCode}${entry.responseTime ? ` ${entry.responseTime.toFixed(1)} ms` : ''}` : '';
+    const request = entry.method && entry.url ? ` ${entry.method} ${entry.url}` : '';
+    const response = entry.status ? ` ${entry.status}${entry.ms !== undefined ? ` ${entry.ms} ms` : ''}` : '';
     const error = entry.err?.message ? ` — ${entry.err.message}` : '';
     return `${name.padEnd(13)} ${level.padEnd(5)} ${entry.msg ?? ''}${request}${response}${error}`;
   } catch {
