@@ -356,7 +356,8 @@ export type ServiceRequestListResponse = Static<typeof ServiceRequestListRespons
 export const ServiceRequestUpdateBody = Type.Object(
   {
     status: Type.Optional(Type.String({ maxLength: 40 })),
-    assignedTo: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+    // Null first: with ajv's type coercion a string branch tried first would turn null into ''.
+    assignedTo: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 64 })])),
   },
   { additionalProperties: false },
 );

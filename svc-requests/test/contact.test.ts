@@ -1,0 +1,72 @@
+import { CONTACT_MESSAGES } from '@hvac/contracts';
+import { startRequests, type TestRequests } from './helpers';
+
+let t: TestRequests;
+beforeAll(async () => {
+  t = await startRequests({ OFFICE_EMAIL: 'front-desk@test.example' });
+});
+afterAll(() => t.close());
+
+const send = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/contact-messages', payload });
+const good = { fullName: 'Lena Ortiz', email: 'lena@test.example', phone: '(713) 555-0142', subject: 'Quote for New System', message: 'Please quote a 3-ton heat pump.' };
+
+it('stores the message and e-mails it to the office', async () => {
+  const res = await send(good);
+  expect(res.statusCode).toBe(201);
+  const { status, data } = res.json();
+  expect(status).toBe('success');
+  const row = await t.h.service.ctx.db('contact_messages').where({ id: data.id }).first();
+  expect(row).toMatchObject({ full_name: 'Lena Ortiz', email: 'lena@test.example', phone: '(713) 555-0142', subject: 'Quote for New System' });
+
+  const mail = await t.h.smtp.waitFor((m) => m.subject.includes('Lena Ortiz'), 10_000);
+  expect(mail.to).toEqual(['front-desk@test.example']);
+  expect(mail.subject).toBe('Contact form: Quote for New System — Lena Ortiz');
+  expect(mail.text).toContain('Please quote a 3-ton heat pump.');
+  expect(mail.text).toContain('lena@test.example');
+});
+
+it('uses General Inquiry when no subject is sent and accepts no phone', async () => {
+  const res = await send({ fullName: 'No Phone', email: 'np@test.example', message: 'Hello' });
+  expect(res.statusCode).toBe(201);
+  const row = await t.h.service.ctx.db('contact_messages').where({ id: res.json().data.id }).first();
+  expect(row).toMatchObject({ subject: 'General Inquiry', phone: null });
+});
+
+it.each([
+  [{ ...good, fullName: '  ' }, CONTACT_MESSAGES.fullNameRequired],
+  [{ ...good, email: '' }, CONTACT_MESSAGES.emailRequired],
+  [{ ...good, email: 'not-an-address' }, CONTACT_MESSAGES.emailInvalid],
+  [{ ...good, phone: '555-01' }, CONTACT_MESSAGES.phoneInvalid],
+  [{ ...good, message: '' }, CONTACT_MESSAGES.messageRequired],
+  [{ ...good, subject: 'Complaint' }, CONTACT_MESSAGES.subjectInvalid],
+])('refuses %o with its message', async (payload, message) => {
+  const before = Number(((await t.h.service.ctx.db('contact_messages').count({ n: '*' })) as [{ n: string }])[0].n);
+  const res = await send(payload);
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toBe(message);
+  const after = Number(((await t.h.service.ctx.db('contact_messages').count({ n: '*' })) as [{ n: string }])[0].n);
+  expect(after).toBe(before);
+});
+
+it('spells the spec messages letter by letter', () => {
+  expect(CONTACT_MESSAGES).toMatchObject({
+    fullNameRequired: 'Full name is required.',
+    emailRequired: 'Email address is required.',
+    emailInvalid: 'Please enter a valid email address.',
+    phoneInvalid: 'Please enter a valid phone number (e.g., (XXX) XXX-XXXX).',
+    messageRequired: 'Message is required.',
+  });
+});
+
+it('refuses an oversized message with a 400, not a 500', async () => {
+  const res = await send({ ...good, message: 'x'.repeat(6000) });
+  expect(res.statusCode).toBe(400);
+  expect(typeof res.json().message).toBe('string');
+});
+
+it('keeps the message when the office mail cannot be sent', async () => {
+  await t.h.smtp.close();
+  const res = await send({ ...good, fullName: 'Smtp Down' });
+  expect(res.statusCode).toBe(201);
+  expect(await t.h.service.ctx.db('contact_messages').where({ full_name: 'Smtp Down' }).first()).toBeDefined();
+});

@@ -1,0 +1,415 @@
+import { randomUUID } from 'node:crypto';
+import { BOOKING_MESSAGES, IDENTITY_EVENTS, SERVICE_REQUEST_MESSAGES, type ServiceRequest } from '@hvac/contracts';
+import { eventually } from '@hvac/service-kit/testing';
+import { inDays, startRequests, validBooking, type TestRequests, type TestUser } from './helpers';
+
+let t: TestRequests;
+let admin: TestUser;
+let manager: TestUser;
+let staff: TestUser;
+let client: TestUser;
+let otherClient: TestUser;
+
+beforeAll(async () => {
+  t = await startRequests({ OFFICE_EMAIL: 'dispatch@test.example' });
+  admin = await t.user('admin');
+  manager = await t.user('manager');
+  staff = await t.user('staff', { username: 'Sam Technician' });
+  client = await t.user('client', { username: 'Chris Client' });
+  otherClient = await t.user('client');
+});
+afterAll(() => t.close());
+
+const create = (payload: object, token?: string, headers?: Record<string, string>) =>
+  t.call({ method: 'POST', url: '/api/service-requests', payload, token, headers });
+const created = async (payload: object, token?: string): Promise<ServiceRequest> => {
+  const res = await create(payload, token);
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.serviceRequest;
+};
+const outboxTypes = async (id: string): Promise<string[]> =>
+  (await t.h.service.ctx.db('outbox').orderBy('seq')).filter((r) => r.envelope.data.id === id).map((r) => r.envelope.type);
+
+describe('POST /api/service-requests', () => {
+  it('files a guest booking for a lead id, answers 201 with the request and writes the created event', async () => {
+    const res = await create(validBooking(client.user.id));
+    expect(res.statusCode).toBe(201);
+    const { status, data } = res.json();
+    expect(status).toBe('success');
+    expect(data.serviceRequest).toMatchObject({
+      userId: client.user.id,
+      customerName: 'Chris Client',
+      contactFullName: 'Jordan Rivera',
+      contactPhone: '7135550199',
+      contactZip: '77002',
+      contactApartment: 'Apt 4B',
+      serviceType: 'AC Repair',
+      description: 'Not cooling upstairs',
+      status: 'pending',
+      assignedTo: null,
+      assignedToName: null,
+      schedulingPreferences: { preferredDate1: inDays(2), preferredTime1: 'Morning (8 AM - 12 PM)', preferredDate2: inDays(3), preferredTime2: 'Any Time', notes: 'Gate code 1234' },
+      additionalDetails: { commonIssues: ['Not Cooling / Blowing Warm Air'], systemAge: '6-10 years', addOns: { tuneUp: true, capacitor: false } },
+    });
+    expect(await outboxTypes(data.serviceRequest.id)).toEqual(['service-request-created']);
+  });
+
+  it('mails a confirmation to the customer and a notification to the office', async () => {
+    const r = await created(validBooking(client.user.id, { contactEmail: 'confirm-me@test.example', contactFullName: 'Confirm Me' }));
+    const confirmation = await t.h.smtp.waitFor((m) => m.to.includes('confirm-me@test.example'), 10_000);
+    expect(confirmation.subject).toBe('We received your service request');
+    expect(confirmation.text).toContain('Thank you, Confirm Me!');
+    expect(confirmation.text).toContain('within 1-2 business hours');
+    expect(confirmation.text).toContain(r.id);
+    const office = await t.h.smtp.waitFor((m) => m.to.includes('dispatch@test.example') && m.text.includes(r.id), 10_000);
+    expect(office.subject).toBe('New service request: AC Repair — Confirm Me');
+    expect(office.text).toContain('1200 Main St, Apt 4B, Houston 77002');
+  });
+
+  it('writes the confirmation in the language of the booking', async () => {
+    await created(validBooking(client.user.id, { contactEmail: 'es@test.example', language: 'es' }));
+    expect((await t.h.smtp.waitFor((m) => m.to.includes('es@test.example'), 10_000)).subject).toBe('Recibimos su solicitud de servicio');
+    await create(validBooking(client.user.id, { contactEmail: 'fa@test.example' }), undefined, { 'accept-language': 'fa-IR,fa;q=0.9,en;q=0.5' });
+    const fa = await t.h.smtp.waitFor((m) => m.to.includes('fa@test.example'), 10_000);
+    expect(fa.subject).toBe('درخواست خدمات شما دریافت شد');
+    expect(fa.html).toContain('dir="rtl"');
+  });
+
+  it('still files the request when SMTP is unreachable', async () => {
+    const h = await startRequests({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const lead = randomUUID();
+      const res = await h.call({ method: 'POST', url: '/api/service-requests', payload: validBooking(lead) });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('accepts a lead id the projection has not received yet and shows the contact name until it arrives', async () => {
+    const lead = randomUUID();
+    const r = await created(validBooking(lead, { contactFullName: 'Fresh Lead' }));
+    expect(r).toMatchObject({ userId: lead, customerName: 'Fresh Lead' });
+    await t.publishIdentity(IDENTITY_EVENTS.userRegistered, { id: lead, username: 'Fresh Lead Account', email: 'fresh@test.example', phone: null, role: 'client' });
+    await t.waitProjected(lead);
+    const read = await t.call({ method: 'GET', url: `/api/service-requests/${r.id}`, token: manager.token });
+    expect(read.json().customerName).toBe('Fresh Lead Account');
+  });
+
+  it('refuses a guest booking without a user id, with a malformed id, or for a known staff member', async () => {
+    const noId = await create({ ...validBooking(''), userId: undefined });
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json().message).toBe(SERVICE_REQUEST_MESSAGES.userIdRequired);
+    const bad = await create(validBooking('not-a-uuid'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(SERVICE_REQUEST_MESSAGES.unknownUser);
+    const asStaff = await create(validBooking(staff.user.id));
+    expect(asStaff.statusCode).toBe(400);
+    expect(asStaff.json().message).toBe(SERVICE_REQUEST_MESSAGES.notClientUser);
+  });
+
+  it('lets a signed-in client file for themselves (with or without userId) but never for another user', async () => {
+    const own = await create(validBooking(client.user.id), client.token);
+    expect(own.statusCode).toBe(201);
+    const implicit = await create({ ...validBooking(client.user.id), userId: undefined }, client.token);
+    expect(implicit.statusCode).toBe(201);
+    expect(implicit.json().data.serviceRequest.userId).toBe(client.user.id);
+    const forOther = await create(validBooking(otherClient.user.id), client.token);
+    expect(forOther.statusCode).toBe(403);
+    expect(forOther.json()).toEqual({ message: SERVICE_REQUEST_MESSAGES.notOwnUser, code: 'notOwnUser' });
+  });
+
+  it('refuses a bad token instead of treating the caller as a guest', async () => {
+    const res = await create(validBooking(client.user.id), 'garbage');
+    expect(res.statusCode).toBe(401);
+  });
+
+  const base = () => validBooking(client.user.id);
+  const sched = (s: object) => ({ ...base(), schedulingPreferences: { ...base().schedulingPreferences, ...s } });
+  it.each([
+    ['no service type', () => ({ ...base(), serviceType: '' }), BOOKING_MESSAGES.serviceTypeRequired],
+    ['an unknown service type', () => ({ ...base(), serviceType: 'Pool Cleaning' }), BOOKING_MESSAGES.serviceTypeRequired],
+    ['a repair with no problem ticked', () => ({ ...base(), additionalDetails: { commonIssues: [] } }), BOOKING_MESSAGES.stepFieldsRequired],
+    [
+      'an installation without a tier',
+      () => ({ ...base(), serviceType: 'Heating Installation', additionalDetails: { installationType: ['Replacing Existing System'], propertySize: '1500-2500 sq ft', propertyType: 'Condo' } }),
+      BOOKING_MESSAGES.stepFieldsRequired,
+    ],
+    ['no full name', () => ({ ...base(), contactFullName: ' ' }), 'Full name is required.'],
+    ['no phone', () => ({ ...base(), contactPhone: '' }), 'Phone number is required.'],
+    ['a 9-digit phone', () => ({ ...base(), contactPhone: '(713) 555-019' }), 'Phone number must be 10 digits.'],
+    ['no e-mail', () => ({ ...base(), contactEmail: '' }), 'Email address is required.'],
+    ['a bad e-mail', () => ({ ...base(), contactEmail: 'jordan@' }), 'Invalid email format.'],
+    ['no street', () => ({ ...base(), contactStreet: '' }), 'Street address is required.'],
+    ['no city', () => ({ ...base(), contactCity: '' }), 'City is required.'],
+    ['no ZIP', () => ({ ...base(), contactZip: '' }), 'ZIP code is required.'],
+    ['a 4-digit ZIP', () => ({ ...base(), contactZip: '7700' }), 'ZIP code must be 5 digits.'],
+    ['a ZIP with letters', () => ({ ...base(), contactZip: '77a02' }), 'ZIP code must be 5 digits.'],
+    ['no first date', () => sched({ preferredDate1: '' }), 'Please select at least your first preferred date and time window.'],
+    ['no first time window', () => sched({ preferredTime1: null }), 'Please select at least your first preferred date and time window.'],
+    ['a first date in the past', () => sched({ preferredDate1: inDays(-1) }), BOOKING_MESSAGES.datePast],
+    ['a second date in the past', () => sched({ preferredDate2: inDays(-30) }), BOOKING_MESSAGES.datePast],
+    ['an impossible date', () => sched({ preferredDate1: '2027-02-30' }), BOOKING_MESSAGES.dateInvalid],
+    ['an unknown time window', () => sched({ preferredTime1: 'Midnight' }), BOOKING_MESSAGES.timeWindowInvalid],
+  ])('refuses %s with a 400 and its message', async (_label, payload, message) => {
+    const res = await create(payload());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('accepts today as the first date, each time window, and every step-2 variant', async () => {
+    for (const time of ['Morning (8 AM - 12 PM)', 'Afternoon (12 PM - 4 PM)', 'Evening (4 PM - 8 PM)', 'Any Time']) {
+      expect((await create(sched({ preferredDate1: inDays(0), preferredTime1: time, preferredDate2: '', preferredTime2: '' }))).statusCode).toBe(201);
+    }
+    const install = await create({
+      ...base(),
+      serviceType: 'Heating Installation',
+      additionalDetails: { installationType: ['New System Installation (First Time)'], propertySize: 'Over 3500 sq ft', propertyType: 'Townhouse', selectedTier: 'premium', addOns: { airPurifier: true } },
+    });
+    expect(install.statusCode).toBe(201);
+    const other = await create({ ...base(), serviceType: 'Other', description: '', additionalDetails: { generalNotes: 'Noisy vents' } });
+    expect(other.statusCode).toBe(201);
+    expect(other.json().data.serviceRequest.description).toBe('Other');
+  });
+
+  it('refuses oversized fields with a 400, never a 500', async () => {
+    const res = await create({ ...base(), description: 'x'.repeat(10_000) });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('reading requests', () => {
+  let mine: ServiceRequest;
+  let theirs: ServiceRequest;
+  beforeAll(async () => {
+    const me = await t.user('client', { username: 'Reader Client' });
+    client = me;
+    mine = await created(validBooking(me.user.id), me.token);
+    theirs = await created(validBooking(otherClient.user.id), otherClient.token);
+  });
+
+  it('GET my-requests returns a bare array of the caller’s own requests only', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/service-requests/my-requests', token: client.token });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as ServiceRequest[];
+    expect(Array.isArray(list)).toBe(true);
+    expect(list.map((r) => r.id)).toEqual([mine.id]);
+    expect(list.some((r) => r.id === theirs.id)).toBe(false);
+  });
+
+  it('GET my-requests needs a token', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/service-requests/my-requests' })).statusCode).toBe(401);
+  });
+
+  it('GET /:id answers the object directly for admin and manager, 404 for an unknown id', async () => {
+    for (const u of [admin, manager]) {
+      const res = await t.call({ method: 'GET', url: `/api/service-requests/${theirs.id}`, token: u.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: theirs.id, userId: otherClient.user.id });
+    }
+    const missing = await t.call({ method: 'GET', url: `/api/service-requests/${randomUUID()}`, token: admin.token });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: SERVICE_REQUEST_MESSAGES.notFound, code: 'SERVICE_REQUEST_NOT_FOUND' });
+  });
+
+  it('a client cannot read another client’s request (nor their own) by id', async () => {
+    for (const id of [theirs.id, mine.id]) {
+      const res = await t.call({ method: 'GET', url: `/api/service-requests/${id}`, token: client.token });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('roles on the back-office endpoints', () => {
+  const someId = randomUUID();
+  const routes = [
+    { method: 'GET' as const, url: '/api/service-requests' },
+    { method: 'GET' as const, url: '/api/service-requests/admin' },
+    { method: 'GET' as const, url: '/api/service-requests/assignees' },
+    { method: 'GET' as const, url: `/api/service-requests/${someId}` },
+    { method: 'PUT' as const, url: `/api/service-requests/${someId}`, payload: { status: 'confirmed' } },
+    { method: 'PATCH' as const, url: `/api/service-requests/${someId}`, payload: { status: 'confirmed' } },
+  ];
+  it.each(routes)('$method $url: 401 without a token, 403 for staff and client', async (route) => {
+    const anon = await t.call(route);
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json().code).toBe('UNAUTHORIZED');
+    for (const u of [staff, client]) {
+      const res = await t.call({ ...route, token: u.token });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
+  });
+});
+
+describe('list, search, sort and paging', () => {
+  const tag = `zq${Date.now().toString(36)}`;
+  let rows: ServiceRequest[] = [];
+  beforeAll(async () => {
+    const names = [`Alice ${tag}`, `Bob ${tag}`, `Carla ${tag}`, `Dmitri ${tag}`];
+    for (const [i, name] of names.entries()) {
+      rows.push(await created(validBooking(client.user.id, { contactFullName: name, contactEmail: `${name.split(' ')[0]!.toLowerCase()}@${tag}.example`, serviceType: i % 2 ? 'Other' : 'AC Repair' })));
+    }
+    await t.call({ method: 'PUT', url: `/api/service-requests/${rows[1]!.id}`, token: admin.token, payload: { status: 'completed' } });
+    rows = await Promise.all(rows.map(async (r) => (await t.call({ method: 'GET', url: `/api/service-requests/${r.id}`, token: admin.token })).json()));
+  });
+  const list = (query: string, token = manager.token) => t.call({ method: 'GET', url: `/api/service-requests/admin?${query}`, token });
+
+  it('answers data.serviceRequests, pagination and counts per status on both paths', async () => {
+    for (const url of ['/api/service-requests/admin?_t=123', '/api/service-requests']) {
+      const res = await t.call({ method: 'GET', url, token: admin.token });
+      expect(res.statusCode).toBe(200);
+      const { status, data } = res.json();
+      expect(status).toBe('success');
+      expect(Array.isArray(data.serviceRequests)).toBe(true);
+      expect(data.pagination).toMatchObject({ currentPage: 1, limit: 25 });
+      const total = Number(((await t.h.service.ctx.db('service_requests').count({ n: '*' })) as [{ n: string }])[0].n);
+      expect(data.counts.total).toBe(total);
+      expect(data.counts.pending + data.counts.confirmed + data.counts.in_progress + data.counts.completed + data.counts.cancelled).toBe(total);
+      expect(data.counts.completed).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('searches case-insensitively by name, e-mail, service type and id', async () => {
+    const ids = async (q: string) => ((await list(q)).json().data.serviceRequests as ServiceRequest[]).map((r) => r.id);
+    expect(await ids(`search=${tag.toUpperCase()}`)).toHaveLength(4);
+    expect(await ids(`search=ALICE%20${tag}`)).toEqual([rows[0]!.id]);
+    expect(await ids(`search=dmitri@${tag}`)).toEqual([rows[3]!.id]);
+    expect(await ids(`search=${rows[2]!.id.slice(0, 13).toUpperCase()}`)).toEqual([rows[2]!.id]);
+    const other = (await list(`search=other&limit=100`)).json().data.serviceRequests as ServiceRequest[];
+    expect(other.length).toBeGreaterThanOrEqual(2);
+    expect(other.every((r) => r.serviceType === 'Other' || /other/i.test(r.contactFullName + r.contactEmail))).toBe(true);
+    expect(await ids(`search=${encodeURIComponent('%')}${tag}`)).toEqual([]);
+  });
+
+  it('filters by status and sorts by name both ways', async () => {
+    const done = (await list(`status=completed&search=${tag}`)).json().data;
+    expect(done.serviceRequests.map((r: ServiceRequest) => r.id)).toEqual([rows[1]!.id]);
+    expect(done.pagination.totalItems).toBe(1);
+    const all = (await list(`status=all&search=${tag}`)).json().data;
+    expect(all.pagination.totalItems).toBe(4);
+    const asc = (await list(`search=${tag}&sort=contactFullName&order=asc`)).json().data.serviceRequests.map((r: ServiceRequest) => r.contactFullName);
+    expect(asc).toEqual([`Alice ${tag}`, `Bob ${tag}`, `Carla ${tag}`, `Dmitri ${tag}`]);
+    const desc = (await list(`search=${tag}&sort=contactFullName&order=desc`)).json().data.serviceRequests.map((r: ServiceRequest) => r.contactFullName);
+    expect(desc).toEqual([...asc].reverse());
+  });
+
+  it('pages in SQL', async () => {
+    const p1 = (await list(`search=${tag}&sort=contactFullName&order=asc&limit=3&page=1`)).json().data;
+    const p2 = (await list(`search=${tag}&sort=contactFullName&order=asc&limit=3&page=2`)).json().data;
+    expect(p1.pagination).toEqual({ currentPage: 1, totalPages: 2, totalItems: 4, limit: 3 });
+    expect(p1.serviceRequests).toHaveLength(3);
+    expect(p2.serviceRequests.map((r: ServiceRequest) => r.contactFullName)).toEqual([`Dmitri ${tag}`]);
+  });
+
+  it.each([
+    ['an unknown status', 'status=done'],
+    ['page 0', 'page=0'],
+    ['limit 0', 'limit=0'],
+    ['limit 10000', 'limit=10000'],
+    ['an unknown sort', 'sort=password'],
+    ['an unknown order', 'order=sideways'],
+    ['a 5 KB search', `search=${'a'.repeat(5000)}`],
+  ])(
+    'answers 400 with a message for %s',
+    async (_label, query) => {
+      const res = await list(query);
+      expect(res.statusCode).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    },
+  );
+});
+
+describe('status and assignment', () => {
+  let r: ServiceRequest;
+  beforeEach(async () => {
+    r = await created(validBooking(client.user.id));
+  });
+  const put = (body: object, token = manager.token, method: 'PUT' | 'PATCH' = 'PUT', id = r.id) =>
+    t.call({ method, url: `/api/service-requests/${id}`, token, payload: body });
+
+  it('sets every status with PUT or PATCH and writes a status-changed event per change', async () => {
+    for (const [i, status] of (['confirmed', 'in_progress', 'completed', 'cancelled', 'pending'] as const).entries()) {
+      const res = await put({ status }, i % 2 ? admin.token : manager.token, i % 2 ? 'PATCH' : 'PUT');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'success', data: { serviceRequest: { id: r.id, status } } });
+    }
+    expect(await outboxTypes(r.id)).toEqual(['service-request-created', ...Array(5).fill('service-request-status-changed')]);
+    const last = (await t.h.service.ctx.db('outbox').orderBy('seq', 'desc').first()).envelope;
+    expect(last.data).toEqual({ id: r.id, from: 'cancelled', to: 'pending' });
+  });
+
+  it('writes no event when nothing changes', async () => {
+    await put({ status: 'pending' });
+    expect(await outboxTypes(r.id)).toEqual(['service-request-created']);
+  });
+
+  it('refuses an unknown status and an empty update', async () => {
+    const bad = await put({ status: 'done' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: SERVICE_REQUEST_MESSAGES.statusInvalid, code: 'statusInvalid' });
+    const empty = await put({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(SERVICE_REQUEST_MESSAGES.nothingToUpdate);
+  });
+
+  it('assigns a staff member, shows the technician name, and clears to unassigned', async () => {
+    const res = await put({ assignedTo: staff.user.id });
+    expect(res.json().data.serviceRequest).toMatchObject({ assignedTo: staff.user.id, assignedToName: 'Sam Technician' });
+    const cleared = await put({ assignedTo: null }, admin.token, 'PATCH');
+    expect(cleared.json().data.serviceRequest).toMatchObject({ assignedTo: null, assignedToName: null });
+    expect(await outboxTypes(r.id)).toEqual(['service-request-created', 'service-request-assigned', 'service-request-assigned']);
+  });
+
+  it('sets status and assignee together', async () => {
+    const res = await put({ status: 'confirmed', assignedTo: manager.user.id });
+    expect(res.json().data.serviceRequest).toMatchObject({ status: 'confirmed', assignedTo: manager.user.id });
+  });
+
+  it('refuses a client, an unknown user or a malformed id as assignee', async () => {
+    for (const assignedTo of [client.user.id, randomUUID(), 'nobody']) {
+      const res = await put({ assignedTo });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(SERVICE_REQUEST_MESSAGES.assigneeInvalid);
+    }
+    expect(await outboxTypes(r.id)).toEqual(['service-request-created']);
+  });
+
+  it('answers 404 for an unknown request and 400 for a malformed id', async () => {
+    expect((await put({ status: 'confirmed' }, manager.token, 'PUT', randomUUID())).statusCode).toBe(404);
+    expect((await put({ status: 'confirmed' }, manager.token, 'PUT', 'abc')).statusCode).toBe(400);
+  });
+
+  it('applies concurrent changes one after the other (the row is locked)', async () => {
+    const statuses = ['confirmed', 'in_progress', 'completed', 'cancelled', 'confirmed', 'in_progress'] as const;
+    const results = await Promise.all(statuses.map((status) => put({ status })));
+    expect(results.every((x) => x.statusCode === 200)).toBe(true);
+    const events = (await t.h.service.ctx.db('outbox').orderBy('seq')).filter((row) => row.envelope.data.id === r.id && row.envelope.type === 'service-request-status-changed');
+    // Each change starts where the previous one ended: no lost update.
+    for (let i = 1; i < events.length; i += 1) expect(events[i].envelope.data.from).toBe(events[i - 1].envelope.data.to);
+    const final = (await t.call({ method: 'GET', url: `/api/service-requests/${r.id}`, token: admin.token })).json();
+    expect(final.status).toBe(events[events.length - 1].envelope.data.to);
+  });
+
+  it('publishes the events to NATS through the outbox', async () => {
+    await put({ status: 'confirmed' });
+    await eventually(async () => {
+      const pending = await t.h.service.ctx.db('outbox').whereNull('published_at').count({ n: '*' });
+      return Number((pending as [{ n: string }])[0].n) === 0 ? true : undefined;
+    }, 15_000, 'outbox drained');
+  });
+});
+
+describe('assignees', () => {
+  it('lists active admins, managers and staff from the projection, never clients', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/service-requests/assignees', token: manager.token });
+    expect(res.statusCode).toBe(200);
+    const { assignees } = res.json().data as { assignees: { id: string; role: string }[] };
+    const ids = assignees.map((a) => a.id);
+    expect(ids).toEqual(expect.arrayContaining([admin.user.id, manager.user.id, staff.user.id]));
+    expect(assignees.every((a) => ['admin', 'manager', 'staff'].includes(a.role))).toBe(true);
+    expect(ids).not.toContain(client.user.id);
+    expect(Object.keys(assignees[0]!).sort()).toEqual(['email', 'id', 'role', 'username']);
+  });
+});
