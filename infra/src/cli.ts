@@ -3,7 +3,6 @@ import path from 'node:path';
 import { runBench } from './bench';
 import { ensureChromium, ensureNatsServer, ensurePostgresBinaries } from './packages';
 import { repoRoot } from './paths';
-import { findFreePort, isPortFree } from './ports';
 import { DEFAULT_POSTGRES_PORT, ensurePostgres } from './postgres';
 import { startStack, type Stack } from './stack';
 
@@ -82,17 +81,11 @@ async function test(): Promise<number> {
   ensurePostgresBinaries();
   ensureNatsServer();
   ensureChromium();
-  // Another checkout's cluster may hold the default port; tests only need *a* port, so take a free one.
-  const wanted = process.env.POSTGRES_PORT ? Number(process.env.POSTGRES_PORT) : DEFAULT_POSTGRES_PORT;
-  let postgres;
-  try {
-    postgres = await ensurePostgres({ port: wanted });
-  } catch (err) {
-    if (process.env.POSTGRES_PORT || (await isPortFree(wanted))) throw err;
-    const port = await findFreePort();
-    console.log(`Port ${wanted} is taken by another process; the private PostgreSQL uses port ${port}.`);
-    postgres = await ensurePostgres({ port });
-  }
+  // Another checkout's cluster may hold the default port; tests only need *a* port.
+  const postgres = await ensurePostgres({
+    port: process.env.POSTGRES_PORT ? Number(process.env.POSTGRES_PORT) : DEFAULT_POSTGRES_PORT,
+    fallbackToFreePort: !process.env.POSTGRES_PORT,
+  });
   const root = repoRoot();
   const code = await new Promise<number>((resolve) => {
     const nx = spawn(

@@ -7,7 +7,7 @@ import lockfile from 'proper-lockfile';
 import pg from 'pg';
 import { ensurePostgresBinaries } from './packages';
 import { dataDir as defaultDataDir } from './paths';
-import { assertPortFree } from './ports';
+import { assertPortFree, findFreePort, isPortFree } from './ports';
 import { isAlive, isRoot, run, runOrThrow } from './process';
 
 export const DEFAULT_POSTGRES_PORT = 55432;
@@ -22,6 +22,11 @@ export interface PostgresOptions {
   dataDir?: string;
   /** Port for a cluster we start; a cluster already running keeps its own port. */
   port?: number;
+  /**
+   * When `port` is taken by another process (say another checkout's cluster), start on a free port
+   * instead of failing. Tests and the bench only need *a* port; `npm start` keeps the fixed one.
+   */
+  fallbackToFreePort?: boolean;
 }
 
 export interface Postgres {
@@ -195,6 +200,7 @@ export async function ensurePostgres(options: PostgresOptions = {}): Promise<Pos
     if (running !== null && (await waitAccepting(running, password, 30_000))) {
       port = running;
     } else {
+      if (options.fallbackToFreePort && !(await isPortFree(port))) port = await findFreePort();
       await assertPortFree(port, 'PostgreSQL', 'POSTGRES_PORT or DATABASE_URL');
       const [cmd, args] = asServerUser(path.join(bin, 'pg_ctl'), [
         '-D', cluster, '-l', path.join(cluster, 'server.log'), '-o', `-p ${port}`, '-w', '-t', '60', 'start',

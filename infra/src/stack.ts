@@ -203,7 +203,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const appPorts = new Map<string, number>();
     for (const app of selected) appPorts.set(app.name, await portOf(app.name, app.devPort, app.portVariable, app.name));
 
-    const postgres = await ensurePostgres({ port: options.ports?.postgres ?? (process.env.POSTGRES_PORT ? Number(process.env.POSTGRES_PORT) : undefined) });
+    const pgPort = options.ports?.postgres ?? (process.env.POSTGRES_PORT ? Number(process.env.POSTGRES_PORT) : undefined);
+    const postgres = await ensurePostgres({ port: pgPort, fallbackToFreePort: !dev && pgPort === undefined });
     if (dev) cleanups.push(() => postgres.stop());
     const databaseUrl = dev ? postgres.url : postgres.testUrl;
 

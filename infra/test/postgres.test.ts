@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -82,13 +83,21 @@ describe('ensurePostgres', () => {
     }
   });
 
-  it('restarts a stopped cluster, and as root keeps it where the postgres user can reach it', async () => {
+  it('names a taken port or moves to a free one, restarts a stopped cluster, and as root keeps it where postgres can reach it', async () => {
     // mkdtemp folders are private (mode 700): the postgres system user cannot enter them.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hvac-pg-'));
-    const port = await findFreePort();
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as net.AddressInfo).port;
     let first: Postgres | undefined;
     try {
-      first = await ensurePostgres({ dataDir, port });
+      await expect(ensurePostgres({ dataDir, port: taken })).rejects.toThrow(
+        `Port ${taken} (PostgreSQL) is already in use. Stop the process using it or set POSTGRES_PORT or DATABASE_URL.`,
+      );
+      first = await ensurePostgres({ dataDir, port: taken, fallbackToFreePort: true });
+      await new Promise((resolve) => blocker.close(resolve));
+      expect(first.port).not.toBe(taken);
+      const port = first.port as number;
       expect(first.startedByUs).toBe(true);
       if (isRoot()) expect(first.clusterDir).toMatch(/^\/var\/tmp\/hvac-[0-9a-f]{12}\/postgres$/);
       else expect(first.clusterDir).toBe(path.join(dataDir, 'postgres'));
@@ -104,6 +113,7 @@ describe('ensurePostgres', () => {
       await again.stop();
       expect(await isPortFree(port)).toBe(true);
     } finally {
+      if (blocker.listening) blocker.close();
       forceStop(first?.clusterDir ?? null);
       if (first?.clusterDir?.startsWith('/var/tmp/')) rmSync(path.dirname(first.clusterDir), { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
