@@ -1,4 +1,8 @@
-import { IDENTITY_EVENTS } from '@hvac/contracts';
+import { connect } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import { randomUUID } from 'node:crypto';
+import { IDENTITY_EVENTS, type ServiceRequest } from '@hvac/contracts';
+import { eventually } from '@hvac/service-kit/testing';
 import { startRequests, validBooking, type TestRequests } from './helpers';
 
 let t: TestRequests;
@@ -15,3 +19,83 @@ it('fills users_directory from user-registered and follows user-updated', async 
   await t.publishIdentity(IDENTITY_EVENTS.userUpdated, { ...user, username: 'Renamed Client', role: 'staff' });
   await t.waitProjected(user.id, (r) => r.username === 'Renamed Client' && r.role === 'staff');
 });
+
+it('applies a redelivered event once (inbox)', async () => {
+  const { user } = await t.user('client');
+  const nc = await connect({ servers: t.h.nats.url });
+  try {
+    const envelope = { id: randomUUID(), type: 'user-updated', occurredAt: new Date().toISOString(), source: 'svc-identity', version: 1, correlationId: null, data: { ...user, username: 'Once' } };
+    const js = jetstream(nc);
+    await js.publish('hvac.identity.user-updated', JSON.stringify(envelope), { msgID: envelope.id });
+    await t.waitProjected(user.id, (r) => r.username === 'Once');
+    // The same event id again (past JetStream's de-duplication, under another msgID): the inbox skips it.
+    await t.h.service.ctx.db('users_directory').where({ id: user.id }).update({ username: 'Changed locally' });
+    await js.publish('hvac.identity.user-updated', JSON.stringify(envelope), { msgID: randomUUID() });
+    await eventually(async () => {
+      const n = await t.h.service.ctx.db('inbox').where({ event_id: envelope.id }).count({ n: '*' });
+      return Number((n as [{ n: string }])[0].n) === 1 ? true : undefined;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await t.h.service.ctx.db('users_directory').where({ id: user.id }).first()).username).toBe('Changed locally');
+  } finally {
+    await nc.close();
+  }
+});
+
+it('dead-letters an event that does not match the contract instead of applying half of it', async () => {
+  const id = randomUUID();
+  await t.publishIdentity(IDENTITY_EVENTS.userRegistered, { id, username: 'No Role', email: 'norole@test.example', phone: null } as never);
+  await eventually(async () => {
+    const rows = await t.h.service.ctx.db('dead_letters').where('payload', 'like', `%${id}%`);
+    return rows.length === 1 ? rows : undefined;
+  }, 60_000, 'dead letter');
+  expect(await t.h.service.ctx.db('users_directory').where({ id }).first()).toBeUndefined();
+}, 70_000);
+
+it('a deleted user leaves the assignee list but keeps their name on old requests', async () => {
+  const manager = await t.user('manager');
+  const tech = await t.user('staff', { username: 'Leaving Technician' });
+  const client = await t.user('client', { username: 'Loyal Client' });
+  const r = (await t.call({ method: 'POST', url: '/api/service-requests', payload: validBooking(client.user.id), token: client.token })).json().data.serviceRequest as ServiceRequest;
+  await t.call({ method: 'PUT', url: `/api/service-requests/${r.id}`, token: manager.token, payload: { assignedTo: tech.user.id } });
+
+  await t.publishIdentity(IDENTITY_EVENTS.userDeleted, { id: tech.user.id });
+  await t.waitProjected(tech.user.id, (row) => row.deleted_at !== null);
+
+  const assignees = (await t.call({ method: 'GET', url: '/api/service-requests/assignees', token: manager.token })).json().data.assignees as { id: string }[];
+  expect(assignees.map((a) => a.id)).not.toContain(tech.user.id);
+  const read = (await t.call({ method: 'GET', url: `/api/service-requests/${r.id}`, token: manager.token })).json() as ServiceRequest;
+  expect(read).toMatchObject({ assignedTo: tech.user.id, assignedToName: 'Leaving Technician', customerName: 'Loyal Client' });
+  const again = await t.call({ method: 'PUT', url: `/api/service-requests/${r.id}`, token: manager.token, payload: { assignedTo: tech.user.id, status: 'confirmed' } });
+  expect(again.statusCode).toBe(400);
+});
+
+it('serves request screens with names while identity and the event bus are both down', async () => {
+  const manager = await t.user('manager');
+  const client = await t.user('client', { username: 'Offline Client' });
+  const tech = await t.user('staff', { username: 'Offline Tech' });
+  const r = (await t.call({ method: 'POST', url: '/api/service-requests', payload: validBooking(client.user.id), token: client.token })).json().data.serviceRequest as ServiceRequest;
+
+  // There is no svc-identity in this test at all; stopping NATS also cuts the only channel from it.
+  await t.h.nats.stop();
+  try {
+    const assigned = await t.call({ method: 'PATCH', url: `/api/service-requests/${r.id}`, token: manager.token, payload: { assignedTo: tech.user.id, status: 'in_progress' } });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json().data.serviceRequest).toMatchObject({ customerName: 'Offline Client', assignedToName: 'Offline Tech', status: 'in_progress' });
+    const list = await t.call({ method: 'GET', url: `/api/service-requests/admin?search=${r.id}`, token: manager.token });
+    expect(list.json().data.serviceRequests[0]).toMatchObject({ id: r.id, customerName: 'Offline Client', assignedToName: 'Offline Tech' });
+    const mine = await t.call({ method: 'GET', url: '/api/service-requests/my-requests', token: client.token });
+    expect((mine.json() as ServiceRequest[]).map((x) => x.id)).toEqual([r.id]);
+    const booked = await t.call({ method: 'POST', url: '/api/service-requests', payload: validBooking(client.user.id), token: client.token });
+    expect(booked.statusCode).toBe(201);
+    const ready = await t.call({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode).toBe(503);
+  } finally {
+    await t.h.nats.start();
+  }
+  // The events written while NATS was down are published once it is back.
+  await eventually(async () => {
+    const n = await t.h.service.ctx.db('outbox').whereNull('published_at').count({ n: '*' });
+    return Number((n as [{ n: string }])[0].n) === 0 ? true : undefined;
+  }, 30_000, 'outbox drained');
+}, 60_000);

@@ -1,0 +1,31 @@
+import { IDENTITY_EVENTS, type ServiceRequest } from '@hvac/contracts';
+import { eventually } from '@hvac/service-kit/testing';
+import { startRequests, type TestRequests } from './helpers';
+
+let t: TestRequests;
+beforeAll(async () => {
+  t = await startRequests({ DEMO_MODE: 'true' });
+});
+afterAll(() => t.close());
+
+it('seeds the demo requests once the demo client arrives through the projection, and only once', async () => {
+  expect(await t.h.service.ctx.db('service_requests').count({ n: '*' })).toEqual([{ n: '0' }]);
+  const staff = await t.user('staff', { email: 'staff@example.com', username: 'Sam Technician' });
+  await t.user('staff', { email: 'staff2@example.com', username: 'Rosa Technician' });
+  const client = await t.user('client', { email: 'client@example.com', username: 'Chris Client' });
+
+  const mine = await eventually(async () => {
+    const res = await t.call({ method: 'GET', url: '/api/service-requests/my-requests', token: client.token });
+    const list = res.json() as ServiceRequest[];
+    return list.length > 0 ? list : undefined;
+  });
+  expect(new Set(mine.map((r) => r.status)).size).toBeGreaterThanOrEqual(4);
+  expect(mine.some((r) => r.assignedTo === staff.user.id && r.assignedToName === 'Sam Technician')).toBe(true);
+  expect(mine.every((r) => r.customerName === 'Chris Client')).toBe(true);
+
+  await t.publishIdentity(IDENTITY_EVENTS.userUpdated, { ...client.user, username: 'Chris C.' });
+  await t.waitProjected(client.user.id, (r) => r.username === 'Chris C.');
+  const after = (await t.call({ method: 'GET', url: '/api/service-requests/my-requests', token: client.token })).json() as ServiceRequest[];
+  expect(after).toHaveLength(mine.length);
+  expect(after.every((r) => r.customerName === 'Chris C.')).toBe(true);
+});
