@@ -1,0 +1,293 @@
+/**
+ * Issue 5: a guest books each of the three step-2 variants from the home page, through Chromium →
+ * gateway → shell + mf-public's dialog → svc-identity (lead) + svc-requests, and the booking arrives
+ * with every detail in the manager's list.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startStack, type Stack } from '@hvac/infra';
+import { DEMO_PASSWORD, apiLogin, confirm, dayFromNow, fillContact, fillSchedule, findRequests, next, stepHeading, uniqueName } from './booking-steps';
+import { launchChromium, seriousViolations } from './support/browser';
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let base: string;
+let managerToken: string;
+
+beforeAll(async () => {
+  stack = await startStack({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'gateway'] });
+  base = stack.gatewayUrl;
+  browser = await launchChromium();
+  managerToken = (await apiLogin(base, 'manager@example.com', DEMO_PASSWORD)).token;
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+beforeEach(async () => {
+  context = await browser.newContext({ locale: 'en-US' });
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+const dialog = () => page.getByRole('dialog');
+const alertText = async () => (await dialog().getByRole('alert').first().textContent())?.trim();
+
+async function openFromHero(): Promise<void> {
+  await page.goto(`${base}/`);
+  await page.getByRole('main').getByRole('button', { name: 'Schedule Service' }).first().click();
+  await stepHeading(page, 'What service do you need?');
+}
+
+/** The bodies the page sends to one API path, read in the page (Chromium does not report fetch(Request) bodies). */
+async function recordBodies(path: string): Promise<void> {
+  await page.evaluate((p) => {
+    const w = window as unknown as { fetch: typeof fetch; sent?: Record<string, Promise<string>[]> };
+    const send = w.fetch.bind(window);
+    w.sent = w.sent ?? {};
+    w.fetch = (input, init) => {
+      if (input instanceof Request && new URL(input.url).pathname === p) (w.sent![p] ??= []).push(input.clone().text());
+      return send(input, init);
+    };
+  }, path);
+}
+const sentBodies = async (path: string): Promise<Record<string, unknown>[]> =>
+  (await page.evaluate(async (p) => Promise.all(((window as unknown as { sent?: Record<string, Promise<string>[]> }).sent?.[p] ?? []).map((b) => b)), path)).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
+
+describe('a guest books', () => {
+  it('AC Repair: problems with Other, system details, add-ons; validation on every step; the lead call at step 3', async () => {
+    const name = uniqueName('Dana Repair');
+    await openFromHero();
+    await recordBodies('/api/auth/register-service-lead');
+    expect(await dialog().getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
+    await page.locator('#booking-serviceType').selectOption('AC Repair');
+    await page.locator('#booking-description').fill('Upstairs unit');
+    await next(page);
+
+    await stepHeading(page, 'Tell us about your system');
+    await next(page);
+    expect(await alertText()).toBe('Please fill in all required fields for this step.');
+    await page.getByLabel('Strange Noises').check();
+    await page.getByLabel('Other', { exact: true }).check();
+    await page.locator('#booking-otherDescription').fill('Rattles at night');
+    await page.locator('#booking-systemAge').selectOption('6-10 years');
+    await page.locator('#booking-systemType').selectOption('Heat Pump');
+    await dialog().getByText('Diagnostic fee: $89.00, waived if you proceed with the recommended repairs.').waitFor();
+    await page.getByLabel('System tune-up and cleaning ($99)').check();
+    await next(page);
+
+    await stepHeading(page, 'Contact information and service address');
+    await next(page);
+    expect(await dialog().locator('#booking-fullName-error').textContent()).toBe('Full name is required.');
+    expect(await dialog().locator('#booking-zipCode-error').textContent()).toBe('ZIP code is required.');
+    await page.locator('#booking-zipCode').pressSequentially('77a0271');
+    expect(await page.locator('#booking-zipCode').inputValue()).toBe('77027');
+    expect(await dialog().locator('#booking-zipCode-error').count()).toBe(0);
+    await fillContact(page, { fullName: name, phone: '(713) 555-0142', email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`, street: '4120 Westheimer Rd', apartment: 'Unit 5', zip: '77027' });
+    await next(page);
+
+    const date1 = dayFromNow(3);
+    expect(await page.locator('#booking-preferredDate1').getAttribute('min')).toBe(dayFromNow(0));
+    await next(page);
+    expect(await alertText()).toBe('Please select at least your first preferred date and time window.');
+    await fillSchedule(page, date1, 'Morning (8 AM - 12 PM)', dayFromNow(4), 'Any Time');
+    await next(page);
+
+    const sending = await confirm(page);
+    expect(sending).toBe('Submitting... (disabled)');
+    const thanks = dialog();
+    await thanks.getByText('Our team will call you within 1-2 business hours to confirm the details.').waitFor();
+    await thanks.getByText('Indicative prices are confirmed with you on that call.').waitFor();
+    expect(await thanks.locator('.bk-next li').allTextContents()).toEqual([
+      expect.stringMatching(/^Confirmation call/),
+      expect.stringMatching(/^Appointment finalized/),
+      expect.stringMatching(/^Technician arrives/),
+    ]);
+    expect(await thanks.textContent()).toContain('4120 Westheimer Rd, Unit 5, Houston, 77027');
+    expect(await thanks.getByRole('button', { name: 'Close' }).count()).toBe(0);
+
+    const [lead] = await sentBodies('/api/auth/register-service-lead');
+    expect(lead).toEqual({
+      email: expect.stringContaining('@example.com'),
+      fullName: name,
+      phone: '7135550142',
+      contactStreet: '4120 Westheimer Rd',
+      contactCity: 'Houston',
+      contactZip: '77027',
+      contactApartment: 'Unit 5',
+    });
+    await thanks.getByRole('button', { name: 'Done' }).click();
+    await dialog().waitFor({ state: 'detached' });
+
+    const [row] = await findRequests(base, managerToken, name);
+    expect(row).toMatchObject({
+      status: 'pending',
+      contactFullName: name,
+      contactPhone: '7135550142',
+      contactStreet: '4120 Westheimer Rd',
+      contactCity: 'Houston',
+      contactZip: '77027',
+      contactApartment: 'Unit 5',
+      serviceType: 'AC Repair',
+      description: 'Rattles at night\n\nUpstairs unit',
+      schedulingPreferences: { preferredDate1: date1, preferredTime1: 'Morning (8 AM - 12 PM)', preferredDate2: dayFromNow(4), preferredTime2: 'Any Time' },
+      additionalDetails: {
+        commonIssues: ['Strange Noises', 'Other'],
+        otherDescription: 'Rattles at night',
+        systemAge: '6-10 years',
+        systemType: 'Heat Pump',
+        addOns: { capacitor: false, tuneUp: true, smartThermostat: false },
+      },
+    });
+    expect(row?.userId).toEqual(expect.any(String));
+  }, 90_000);
+
+  it('Heating Installation: type, size, property, tier and add-ons, with review Edit links', async () => {
+    const name = uniqueName('Lee Install');
+    await openFromHero();
+    await page.locator('#booking-serviceType').selectOption('Heating Installation');
+    await next(page);
+    await stepHeading(page, 'Tell us about your system');
+    await page.getByLabel('Replacing Existing System').check();
+    await page.locator('#booking-propertySize').selectOption('2500-3500 sq ft');
+    await page.locator('#booking-propertyType').selectOption('Townhouse');
+    await next(page);
+    expect(await alertText()).toBe('Please fill in all required fields for this step.');
+    await dialog().getByRole('radio', { name: /High Performance/ }).check();
+    await dialog().getByText('from $5,500').waitFor();
+    await page.getByLabel('Whole-home air purifier (+$800)').check();
+    await next(page);
+    await fillContact(page, { fullName: name, phone: '713.555.0199', email: 'lee.install@example.com', street: '900 Bagby St', zip: '77002' });
+    await next(page);
+    await fillSchedule(page, dayFromNow(5), 'Afternoon (12 PM - 4 PM)');
+    await next(page);
+
+    await stepHeading(page, 'Review your request');
+    await dialog().getByRole('button', { name: 'Edit contact and address' }).click();
+    await stepHeading(page, 'Contact information and service address');
+    await page.locator('#booking-streetAddress').fill('901 Bagby St');
+    await next(page);
+    await next(page);
+    await dialog().getByRole('button', { name: 'Edit details' }).click();
+    await stepHeading(page, 'Tell us about your system');
+    await next(page);
+    await next(page);
+    await next(page);
+    await dialog().getByRole('button', { name: 'Edit preferred schedule' }).click();
+    await stepHeading(page, 'When would you like us to come?');
+    await next(page);
+    expect(await dialog().textContent()).toContain('901 Bagby St');
+    await confirm(page);
+    await dialog().getByRole('button', { name: 'Done' }).click();
+
+    const [row] = await findRequests(base, managerToken, name);
+    expect(row).toMatchObject({
+      serviceType: 'Heating Installation',
+      contactStreet: '901 Bagby St',
+      contactPhone: '7135550199',
+      description: 'Heating Installation',
+      additionalDetails: {
+        installationType: ['Replacing Existing System'],
+        propertySize: '2500-3500 sq ft',
+        propertyType: 'Townhouse',
+        selectedTier: 'performance',
+        addOns: { smartThermostatUpgrade: false, airPurifier: true, extendedWarranty: false },
+      },
+    });
+  }, 90_000);
+
+  it('Indoor Air Quality Consultation: free notes, in Spanish', async () => {
+    const name = uniqueName('Rosa Notes');
+    await page.goto(`${base}/?lng=es`);
+    await page.getByRole('main').getByRole('button', { name: /Programar|Schedule/ }).first().click();
+    await dialog().getByRole('heading', { name: 'Programar servicio' }).waitFor();
+    await page.locator('#booking-serviceType').selectOption('Indoor Air Quality Consultation');
+    await dialog().getByRole('button', { name: 'Siguiente' }).click();
+    await page.locator('#booking-generalNotes').fill('Allergies since the flood; musty smell upstairs.');
+    await dialog().getByRole('button', { name: 'Siguiente' }).click();
+    await page.locator('#booking-fullName').fill(name);
+    await page.locator('#booking-phone').fill('7135550123');
+    await page.locator('#booking-email').fill('rosa');
+    await page.locator('#booking-streetAddress').fill('2 Main St');
+    await page.locator('#booking-zipCode').fill('77003');
+    await dialog().getByRole('button', { name: 'Siguiente' }).click();
+    expect(await dialog().locator('#booking-email-error').textContent()).toBe('Formato de correo electrónico no válido.');
+    await page.locator('#booking-email').fill('rosa.notes@example.com');
+    await dialog().getByRole('button', { name: 'Siguiente' }).click();
+    await page.locator('#booking-preferredDate1').fill(dayFromNow(2));
+    await page.locator('#booking-preferredTime1').selectOption('Evening (4 PM - 8 PM)');
+    await dialog().getByRole('button', { name: 'Siguiente' }).click();
+    await dialog().getByRole('button', { name: 'Confirmar y solicitar servicio' }).click();
+    await dialog().getByRole('heading', { name: `¡Gracias, ${name}!` }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog().getByRole('button', { name: 'Listo' }).click();
+
+    const [row] = await findRequests(base, managerToken, name);
+    expect(row).toMatchObject({
+      serviceType: 'Indoor Air Quality Consultation',
+      schedulingPreferences: { preferredTime1: 'Evening (4 PM - 8 PM)' },
+      additionalDetails: { generalNotes: 'Allergies since the flood; musty smell upstairs.', commonIssues: [] },
+    });
+  }, 90_000);
+});
+
+describe('when the network fails', () => {
+  it('keeps a failed lead call on step 3 with the error, and a failed submit open with "Error: …"', async () => {
+    await openFromHero();
+    await page.locator('#booking-serviceType').selectOption('Other');
+    await next(page);
+    await next(page);
+    await fillContact(page, { fullName: uniqueName('Net Fail'), phone: '7135550100', email: 'net.fail@example.com', street: '3 Main St', zip: '77004' });
+    const leadPath = '**/api/auth/register-service-lead';
+    await page.route(leadPath, (route) => route.abort('connectionrefused'));
+    await next(page);
+    const leadAlert = dialog().getByRole('alert');
+    await leadAlert.waitFor({ timeout: 20_000 });
+    expect((await leadAlert.textContent())?.length).toBeGreaterThan(0);
+    await stepHeading(page, 'Contact information and service address');
+    await page.unroute(leadPath);
+
+    await next(page);
+    await fillSchedule(page, dayFromNow(1), 'Any Time');
+    await next(page);
+    const submitPath = '**/api/service-requests';
+    await page.route(submitPath, (route) => route.abort('connectionrefused'));
+    await dialog().getByRole('button', { name: 'Confirm & Request Service' }).click();
+    await dialog().getByRole('alert').waitFor({ timeout: 20_000 });
+    expect(await alertText()).toMatch(/^Error: .+/);
+    await stepHeading(page, 'Review your request');
+    expect(await dialog().getByRole('button', { name: 'Confirm & Request Service' }).isEnabled()).toBe(true);
+  }, 90_000);
+});
+
+describe('keyboard', () => {
+  it('walks the first step with the keyboard and closes with Escape, focus back on the opener', async () => {
+    await page.goto(`${base}/`);
+    const opener = page.getByRole('main').getByRole('button', { name: 'Schedule Service' }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await stepHeading(page, 'What service do you need?');
+    await page.locator('#booking-serviceType').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('#booking-serviceType').inputValue()).toBe('AC Repair');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Next');
+    await page.keyboard.press('Enter');
+    await stepHeading(page, 'Tell us about your system');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('bk-step-heading'))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+  }, 60_000);
+});
+
