@@ -85,8 +85,8 @@ describe('Home', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('متخصصان مورد اعتماد گرمایش و سرمایش در هیوستون');
   });
 
-  it('answers a public path without a page yet with the shared 404', async () => {
-    await renderHome('en', '/about');
+  it('answers an unknown public path with the shared 404', async () => {
+    await renderHome('en', '/no-such-page');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NS } from '../i18n';
+import { Stars } from '../shared/Stars';
 import { TESTIMONIALS } from './content';
 
 const initials = (name: string) =>
@@ -9,18 +10,6 @@ const initials = (name: string) =>
     .map((part) => part.charAt(0))
     .join('')
     .slice(0, 2);
-
-function Stars({ rating, label }: { rating: number; label: string }) {
-  return (
-    <p className="pub-stars" role="img" aria-label={label}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <span key={i} aria-hidden="true" className={i < rating ? 'is-on' : undefined}>
-          ★
-        </span>
-      ))}
-    </p>
-  );
-}
 
 export function Testimonials() {
   const { t } = useTranslation(NS);

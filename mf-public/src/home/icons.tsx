@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 
-const Svg = ({ children }: { children: ReactNode }) => (
+export const Svg = ({ children }: { children: ReactNode }) => (
   <svg
     viewBox="0 0 24 24"
     width="40"

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { BlogPost } from '@hvac/contracts';
+import { ErrorBox, Spinner } from '@hvac/ui';
+import { COMPANY, formatDate } from '@hvac/web-kit';
+import { NS } from '../i18n';
+import { usePageMeta } from '../shared/usePageMeta';
+import { BlogError, fetchBlogPost, paragraphsOf, type BlogFailure } from './api';
+import { BLOG_IMAGE_SIZE, blogImage } from './images';
+
+type PostState = { status: 'loading' } | { status: 'error'; failure: BlogFailure } | { status: 'loaded'; post: BlogPost };
+
+/** Spec 1 §2 "/blog/{slug}": loading, error ('Blog Post Not Found' + Back to Blog) or the post. */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const { i18n } = useTranslation(NS);
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const [state, setState] = useState<PostState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    fetchBlogPost(slug, lng).then(
+      (post) => current && setState({ status: 'loaded', post }),
+      (error: unknown) => current && setState({ status: 'error', failure: error instanceof BlogError ? error.failure : 'load' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [slug, lng]);
+
+  if (state.status === 'loaded') return <PostView post={state.post} />;
+  return <PostStatus state={state} />;
+}
+
+function PostStatus({ state }: { state: Exclude<PostState, { status: 'loaded' }> }) {
+  const { t } = useTranslation(NS);
+  usePageMeta(state.status === 'loading' ? 'blog' : 'blogPostMissing');
+  if (state.status === 'loading') {
+    return (
+      <div className="pub-status">
+        <Spinner label={t('blog.post.loading')} />
+      </div>
+    );
+  }
+  return (
+    <section className="pub-status" aria-labelledby="post-status-heading">
+      <h1 id="post-status-heading">{t('blog.post.notFoundHeading')}</h1>
+      <ErrorBox>{t(`blog.errors.${state.failure}Post`)}</ErrorBox>
+      <Link className="btn btn-primary btn-md" to="/blog">
+        {t('blog.post.backToBlog')}
+      </Link>
+    </section>
+  );
+}
+
+function PostView({ post }: { post: BlogPost }) {
+  const { t, i18n } = useTranslation(NS);
+  usePageMeta('blogPost', { title: post.metaTitle || post.title, description: post.metaDescription || post.excerpt });
+  return (
+    <article className="pub-page pub-post" lang={post.language}>
+      <nav className="pub-breadcrumb" aria-label={t('serviceDetail.breadcrumb.label')}>
+        <ol>
+          <li>
+            <Link to="/">{t('serviceDetail.breadcrumb.home')}</Link>
+          </li>
+          <li>
+            <Link to="/blog">{t('blog.breadcrumb')}</Link>
+          </li>
+          <li aria-current="page">{post.title}</li>
+        </ol>
+      </nav>
+      <header className="pub-post__header">
+        <h1>{post.title}</h1>
+        <p className="pub-post-card__meta">
+          {t('blog.byAuthor', { author: post.author })} ·{' '}
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.resolvedLanguage)}</time>
+        </p>
+        {post.tags.length > 0 && (
+          <ul className="pub-tags" aria-label={t('blog.tags')}>
+            {post.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+      </header>
+      <img
+        className="pub-post__image"
+        src={blogImage(post.featuredImage)}
+        alt=""
+        width={BLOG_IMAGE_SIZE.width}
+        height={BLOG_IMAGE_SIZE.height}
+        fetchPriority="high"
+      />
+      <div className="pub-prose pub-post__content">
+        {paragraphsOf(post.content).map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+      <aside className="pub-cta pub-post__cta" aria-labelledby="post-cta-heading">
+        <h2 id="post-cta-heading">{t('blog.post.cta.heading')}</h2>
+        <p>{t('blog.post.cta.text')}</p>
+        <div className="pub-cta__actions">
+          <Link className="btn btn-primary btn-lg" to="/contact">
+            {t('blog.post.cta.contact')}
+          </Link>
+          <a className="btn btn-secondary btn-lg" href={COMPANY.phone.href}>
+            {t('blog.post.cta.call')} <bdi dir="ltr">{COMPANY.phone.display}</bdi>
+          </a>
+        </div>
+      </aside>
+      <p className="pub-post__back">
+        <Link to="/blog">{t('blog.post.backToBlog')}</Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { COMPANY, companyAddressLine, formatDate } from '@hvac/web-kit';
+import { NS } from '../i18n';
+import { usePageMeta } from '../shared/usePageMeta';
+import en from './content/en';
+import es from './content/es';
+import fa from './content/fa';
+import { LEGAL_UPDATED, type LegalContent } from './content/types';
+
+const CONTENT: Record<string, LegalContent> = { en, fa, es };
+
+/** The documents name the company's facts as {tokens}, so they always match company.ts. */
+const FACTS: Record<string, string> = {
+  company: COMPANY.name,
+  email: COMPANY.email,
+  phone: COMPANY.phone.display,
+  emergencyPhone: COMPANY.emergencyPhone.display,
+  licence: COMPANY.licence,
+  address: companyAddressLine(),
+};
+const withFacts = (text: string) => text.replace(/\{(\w+)\}/g, (token, name: string) => FACTS[name] ?? token);
+
+/** /privacy-policy and /terms-of-service (spec 1 §2 footer resources). */
+export function LegalPage({ document: which }: { document: 'privacy' | 'terms' }) {
+  const { t, i18n } = useTranslation(NS);
+  usePageMeta(which);
+  const doc = (CONTENT[i18n.resolvedLanguage ?? 'en'] ?? en)[which];
+  return (
+    <article className="pub-page pub-section pub-legal" aria-labelledby="legal-heading">
+      <h1 id="legal-heading">{doc.title}</h1>
+      <p className="pub-legal__updated">
+        {t('legal.updated')} <time dateTime={LEGAL_UPDATED}>{formatDate(LEGAL_UPDATED, i18n.resolvedLanguage)}</time>
+      </p>
+      <div className="pub-prose">
+        <p>{withFacts(doc.intro)}</p>
+        {doc.sections.map((section) => (
+          <section key={section.heading} aria-label={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph, i) => (
+              <p key={i}>{withFacts(paragraph)}</p>
+            ))}
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}

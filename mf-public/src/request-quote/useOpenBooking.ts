@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useModal } from '@hvac/web-kit';
+import { NS } from '../i18n';
+import { QUOTE_SERVICES, type QuoteService } from './quoteRequest';
+
+/**
+ * Opens the booking dialog (modal type scheduleService). With a quote value the dialog starts with
+ * the matching service type and a description of what was asked for, in the visitor's language.
+ */
+export function useOpenBooking(): (service?: QuoteService | null) => void {
+  const { t } = useTranslation(NS);
+  const open = useModal((s) => s.open);
+  return useCallback(
+    (service?: QuoteService | null) => {
+      if (!service) open('scheduleService');
+      else open('scheduleService', { serviceType: QUOTE_SERVICES[service], description: t(`requestQuote.descriptions.${service}`) });
+    },
+    [open, t],
+  );
+}

@@ -1,0 +1,301 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Button, ErrorBox, Spinner } from '@hvac/ui';
+import { NS } from '../i18n';
+import { quoteServiceOf } from '../request-quote/quoteRequest';
+import { useOpenBooking } from '../request-quote/useOpenBooking';
+import { usePageMeta } from '../shared/usePageMeta';
+import { findService, type ProblemItem, type ServiceContent } from './content';
+import { FaqItem } from './Faq';
+import { PROBLEM_ICONS } from './icons';
+import { SERVICE_IMAGES, SERVICE_IMAGE_SIZE } from './images';
+
+type LookupState =
+  | { status: 'loading' }
+  | { status: 'loaded'; service: ServiceContent }
+  | { status: 'error'; message: 'notFound' | 'loadFailed' }
+  | { status: 'none' };
+
+/** Spec 1 §2 "Service detail", §4 (loading, loaded, not found, failed) and §8 (its messages). */
+export function ServiceDetailPage() {
+  const { serviceSlug = '' } = useParams();
+  const { i18n } = useTranslation(NS);
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const slug = serviceSlug.trim();
+  const [state, setState] = useState<LookupState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!slug) {
+      setState({ status: 'none' });
+      return;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    findService(slug, lng).then(
+      (service) => {
+        if (current) setState(service ? { status: 'loaded', service } : { status: 'error', message: 'notFound' });
+      },
+      (error: unknown) => {
+        console.error('Failed to load service information.', error);
+        if (current) setState({ status: 'error', message: 'loadFailed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [slug, lng]);
+
+  if (state.status === 'loaded') return <ServiceView service={state.service} />;
+  return <ServiceStatus state={state} />;
+}
+
+function ServiceStatus({ state }: { state: Exclude<LookupState, { status: 'loaded' }> }) {
+  const { t } = useTranslation(NS);
+  usePageMeta(state.status === 'loading' ? 'services' : 'serviceMissing');
+  if (state.status === 'loading') {
+    return (
+      <div className="pub-status">
+        <Spinner label={t('serviceDetail.loading')} />
+      </div>
+    );
+  }
+  const back = (
+    <Link className="btn btn-primary btn-md" to="/services">
+      {t('serviceDetail.backToServices')}
+    </Link>
+  );
+  if (state.status === 'none') {
+    return (
+      <section className="pub-status" aria-labelledby="service-status-heading">
+        <h1 id="service-status-heading">{t('serviceDetail.none.heading')}</h1>
+        <p>{t('serviceDetail.none.text')}</p>
+        {back}
+      </section>
+    );
+  }
+  return (
+    <section className="pub-status" aria-labelledby="service-status-heading">
+      <h1 id="service-status-heading">{t('serviceDetail.errorHeading')}</h1>
+      <ErrorBox>{t(`serviceDetail.${state.message}`)}</ErrorBox>
+      {back}
+    </section>
+  );
+}
+
+function ProblemList({ items }: { items: ProblemItem[] }) {
+  return (
+    <ul className="pub-problems">
+      {items.map(({ id, text, icon }) => {
+        const Icon = PROBLEM_ICONS[icon];
+        return (
+          <li key={id}>
+            <span className="pub-problems__icon">
+              <Icon />
+            </span>
+            <span>{text}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Section({ id, heading, tinted, children }: { id: string; heading: string; tinted?: boolean; children: ReactNode }) {
+  return (
+    <section className={tinted ? 'pub-section pub-section--tinted' : 'pub-section'} aria-labelledby={`svc-${id}-heading`}>
+      <div>
+        <h2 id={`svc-${id}-heading`}>{heading}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function ServiceView({ service }: { service: ServiceContent }) {
+  const { t, i18n } = useTranslation(NS);
+  const openBooking = useOpenBooking();
+  usePageMeta('serviceDetail', { values: { service: service.title, subtitle: service.heroSubtitle } });
+  // Maintenance names the issues its plans prevent; indoor air quality the problems it addresses.
+  const problems = service.problemsItPrevents ?? service.problems ?? service.problemsAddressed;
+  const problemsHeading = service.problemsItPrevents
+    ? t('serviceDetail.sections.problemsItPrevents')
+    : service.problems
+      ? t('serviceDetail.sections.problems')
+      : t('serviceDetail.sections.problemsAddressed');
+
+  return (
+    <article className="pub-page pub-service" data-service={service.slug}>
+      <nav className="pub-breadcrumb" aria-label={t('serviceDetail.breadcrumb.label')}>
+        <ol>
+          <li>
+            <Link to="/">{t('serviceDetail.breadcrumb.home')}</Link>
+          </li>
+          <li>
+            <Link to="/services">{t('serviceDetail.breadcrumb.services')}</Link>
+          </li>
+          <li aria-current="page">{service.title}</li>
+        </ol>
+      </nav>
+
+      <header className="pub-service-hero">
+        <img
+          className="pub-service-hero__image"
+          src={SERVICE_IMAGES[service.slug]}
+          alt=""
+          width={SERVICE_IMAGE_SIZE.width}
+          height={SERVICE_IMAGE_SIZE.height}
+          fetchPriority="high"
+        />
+        <div className="pub-service-hero__inner">
+          <h1>{service.title}</h1>
+          <p className="pub-service-hero__subtitle">{service.heroSubtitle}</p>
+          <Button type="button" variant="primary" size="lg" onClick={() => openBooking(quoteServiceOf(service.primaryCtaLink))}>
+            {service.primaryCtaText}
+          </Button>
+        </div>
+      </header>
+
+      {service.description.length > 0 && (
+        <Section id="about" heading={t('serviceDetail.sections.about')}>
+          <div className="pub-prose">
+            {service.description.map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        </Section>
+      )}
+
+      {problems && problems.length > 0 && (
+        <Section id="problems" heading={problemsHeading} tinted>
+          <ProblemList items={problems} />
+        </Section>
+      )}
+
+      {service.process && service.process.length > 0 && (
+        <Section id="process" heading={t('serviceDetail.sections.process')}>
+          <ol className="pub-steps">
+            {service.process.map((step, i) => (
+              <li key={step.id}>
+                <span className="pub-steps__number" aria-hidden="true">
+                  {(i + 1).toLocaleString(i18n.resolvedLanguage)}
+                </span>
+                <h3>{step.title}</h3>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      )}
+
+      {service.planTiers && service.planTiers.length > 0 && (
+        <Section id="plans" heading={t('serviceDetail.sections.planTiers')} tinted>
+          <ul className="pub-grid pub-grid--2">
+            {service.planTiers.map((tier) => (
+              <li key={tier.id} className="pub-card pub-plan" data-plan={tier.id}>
+                <h3>{tier.name}</h3>
+                <ul className="pub-checklist">
+                  {tier.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {service.solutionsOffered && service.solutionsOffered.length > 0 && (
+        <Section id="solutions" heading={t('serviceDetail.sections.solutionsOffered')} tinted>
+          <ul className="pub-grid pub-grid--3">
+            {service.solutionsOffered.map((item) => (
+              <li key={item.id} className="pub-card">
+                <h3>{item.name}</h3>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {service.benefits && service.benefits.length > 0 && (
+        <Section id="benefits" heading={t('serviceDetail.sections.benefits')}>
+          <ul className="pub-checklist pub-checklist--columns">
+            {service.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {service.subServices && service.subServices.length > 0 && (
+        <Section id="sub-services" heading={t('serviceDetail.sections.subServices')} tinted>
+          <ul className="pub-grid pub-grid--4">
+            {service.subServices.map((item) => (
+              <li key={item.id} className="pub-card">
+                <h3>{item.name}</h3>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {service.faqs && service.faqs.length > 0 && (
+        <Section id="faqs" heading={t('serviceDetail.sections.faqs')}>
+          <ul className="pub-faqs">
+            {service.faqs.map((faq) => (
+              <FaqItem key={faq.id} faq={faq} />
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <section className="pub-cta" aria-labelledby="svc-cta-heading">
+        <h2 id="svc-cta-heading">{service.ctaHeadline}</h2>
+        <div className="pub-cta__actions">
+          <Link className="btn btn-primary btn-lg" to={service.primaryCtaLink}>
+            {service.primaryCtaText}
+          </Link>
+          <Link className="btn btn-secondary btn-lg" to={service.secondaryCtaLink}>
+            {service.secondaryCtaText}
+          </Link>
+        </div>
+      </section>
+
+      {service.relatedTestimonials && service.relatedTestimonials.length > 0 && (
+        <Section id="testimonials" heading={t('serviceDetail.sections.testimonials')}>
+          <ul className="pub-grid pub-grid--2">
+            {service.relatedTestimonials.map((item) => (
+              <li key={item.id} className="pub-testimonial">
+                <figure>
+                  <blockquote>
+                    <p>{item.quote}</p>
+                  </blockquote>
+                  <figcaption>{item.author}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+          <p className="pub-section__more">
+            <Link className="pub-more-link" to="/testimonials">
+              {t('serviceDetail.readMoreTestimonials')}
+            </Link>
+          </p>
+        </Section>
+      )}
+
+      {service.relatedBlogPosts && service.relatedBlogPosts.length > 0 && (
+        <Section id="reading" heading={t('serviceDetail.sections.furtherReading')} tinted>
+          <ul className="pub-reading">
+            {service.relatedBlogPosts.map((post) => (
+              <li key={post.id}>
+                <Link to={post.link}>{post.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { COMPANY } from '@hvac/web-kit';
+import { NS } from '../i18n';
+import { usePageMeta } from '../shared/usePageMeta';
+import { SERVICE_ICONS } from './icons';
+import { SERVICE_IMAGES, SERVICE_IMAGE_SIZE } from './images';
+import type { ServiceSlug } from './content/types';
+
+/** Spec 1 §2 "Services list": the card links are the spec's slugs, which all have content. */
+export const SERVICE_CARDS: { id: ServiceSlug; key: string; learnMoreLink: string }[] = [
+  { id: 'air-conditioning', key: 'airConditioning', learnMoreLink: '/services/air-conditioning' },
+  { id: 'heating', key: 'heating', learnMoreLink: '/services/heating' },
+  { id: 'maintenance', key: 'maintenance', learnMoreLink: '/services/maintenance' },
+  { id: 'indoor-air-quality', key: 'indoorAirQuality', learnMoreLink: '/services/indoor-air-quality' },
+  { id: 'commercial-hvac', key: 'commercial', learnMoreLink: '/services/commercial-hvac' },
+];
+
+export function ServicesPage() {
+  const { t } = useTranslation(NS);
+  usePageMeta('services');
+  return (
+    <div className="pub-page">
+      <section className="pub-banner" aria-labelledby="services-heading">
+        <div className="pub-banner__inner">
+          <h1 id="services-heading">{t('services.banner.heading')}</h1>
+          <p>{t('services.banner.text')}</p>
+        </div>
+      </section>
+      <section className="pub-section" aria-label={t('services.listLabel')}>
+        <ul className="pub-grid pub-grid--3">
+          {SERVICE_CARDS.map(({ id, key, learnMoreLink }, index) => {
+            const Icon = SERVICE_ICONS[id];
+            const name = t(`services.cards.${key}.name`);
+            return (
+              <li key={id} className="pub-card pub-card--media" data-service={id}>
+                <img
+                  className="pub-card__image"
+                  src={SERVICE_IMAGES[id]}
+                  alt=""
+                  width={SERVICE_IMAGE_SIZE.width}
+                  height={SERVICE_IMAGE_SIZE.height}
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+                <span className="pub-card__icon">
+                  <Icon />
+                </span>
+                <h2 className="pub-card__title">{name}</h2>
+                <p>{t(`services.cards.${key}.description`)}</p>
+                <Link className="pub-card__link" to={learnMoreLink} aria-label={t('services.learnMoreAbout', { name })}>
+                  {t('services.learnMore')}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section className="pub-cta" aria-labelledby="services-cta-heading">
+        <h2 id="services-cta-heading">{t('services.cta.heading')}</h2>
+        <p>{t('services.cta.text')}</p>
+        <div className="pub-cta__actions">
+          <Link className="btn btn-primary btn-lg" to="/request-quote">
+            {t('services.cta.schedule')}
+          </Link>
+          <a className="btn btn-secondary btn-lg" href={COMPANY.phone.href}>
+            {t('services.cta.call')} <bdi dir="ltr">{COMPANY.phone.display}</bdi>
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Language } from '@hvac/web-kit';
+import { SERVICE_SLUGS, type ServiceCatalogue, type ServiceContent, type ServiceSlug } from './types';
+
+export * from './types';
+
+/** Spec 1 §4/§9: the built-in lookup is preceded by a simulated 500 ms delay. */
+export const SERVICE_LOOKUP_DELAY_MS = 500;
+
+/** One chunk per language: a visitor downloads only the copy they read. */
+const loaders: Record<Language, () => Promise<{ default: ServiceCatalogue }>> = {
+  en: () => import(/* webpackChunkName: "services-en" */ './en'),
+  fa: () => import(/* webpackChunkName: "services-fa" */ './fa'),
+  es: () => import(/* webpackChunkName: "services-es" */ './es'),
+};
+
+const isLanguage = (lng: string): lng is Language => lng in loaders;
+export const isServiceSlug = (slug: string): slug is ServiceSlug => (SERVICE_SLUGS as readonly string[]).includes(slug);
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The service for a slug in a language, after the spec's delay; `undefined` for a slug without content.
+ * Rejects when the language's content cannot be loaded (a failed chunk request).
+ */
+export async function findService(slug: string, lng: string, delayMs = SERVICE_LOOKUP_DELAY_MS): Promise<ServiceContent | undefined> {
+  const [catalogue] = await Promise.all([loaders[isLanguage(lng) ? lng : 'en'](), wait(delayMs)]);
+  return isServiceSlug(slug) ? catalogue.default[slug] : undefined;
+}

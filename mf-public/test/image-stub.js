@@ -1,0 +1,2 @@
+// Images are URLs once webpack emits them; in jsdom any stable string will do.
+module.exports = 'image-stub.svg';
