@@ -127,5 +127,7 @@ export async function runBench(): Promise<void> {
     console.log('Memory is VmRSS per process; PostgreSQL is the shared private cluster (postmaster and all backends).');
   } finally {
     await stack.stop();
+    // Test stacks leave a cluster they started running for other test processes; the bench is alone.
+    await stack.postgres.stop();
   }
 }
