@@ -269,12 +269,19 @@ describe('when the network fails', () => {
 });
 
 describe('keyboard', () => {
-  it('walks the first step with the keyboard and closes with Escape, focus back on the opener', async () => {
+  it('loads only when opened, walks the first step by keyboard and closes with Escape, focus back on the opener', async () => {
+    const scripts: string[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto(`${base}/`);
     const opener = page.getByRole('main').getByRole('button', { name: 'Schedule Service' }).first();
+    await opener.waitFor();
+    await page.waitForLoadState('networkidle');
+    // The dialog's code does not weigh on the home page: it arrives on the first opening.
+    expect(scripts.filter((p) => p.includes('BookingDialog'))).toEqual([]);
     await opener.focus();
     await page.keyboard.press('Enter');
     await stepHeading(page, 'What service do you need?');
+    expect(scripts.filter((p) => p.includes('BookingDialog'))).toHaveLength(1);
     await page.locator('#booking-serviceType').focus();
     await page.keyboard.press('ArrowDown');
     expect(await page.locator('#booking-serviceType').inputValue()).toBe('AC Repair');

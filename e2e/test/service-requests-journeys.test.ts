@@ -3,7 +3,7 @@
  * My Service Requests; a manager filters, searches, sets status and technician; the client sees the
  * change; staff and clients are refused the admin screens as spec 1 §6 says.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { startStack, type Stack } from '@hvac/infra';
 import { DEMO_PASSWORD, apiGet, apiLogin, confirm, dayFromNow, fillContact, fillSchedule, findRequests, logInThroughScreen, next, stepHeading, uniqueName } from './booking-steps';
 import { documentLanguage, launchChromium, seriousViolations } from './support/browser';
@@ -156,6 +156,39 @@ describe('service requests', () => {
     await page.goto(`${base}/my-service-requests?lng=es`);
     await page.getByRole('heading', { name: 'Mis solicitudes de servicio' }).waitFor();
   }, 60_000);
+});
+
+describe('failures (spec 1 §8)', () => {
+  it('words a failed list, update, detail and own list as the spec does', async () => {
+    await logInThroughScreen(page, base, 'manager@example.com', DEMO_PASSWORD);
+    await page.goto(`${base}/admin/service-requests`);
+    await page.locator('tbody tr').first().waitFor();
+    // The network drops the update: the row keeps its value and the screen says so.
+    const blocked = (route: Route) => (route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue());
+    await page.route('**/api/service-requests/*', blocked);
+    const firstStatus = page.locator('tbody tr').first().locator('select').first();
+    const before = await firstStatus.inputValue();
+    await firstStatus.selectOption(before === 'cancelled' ? 'confirmed' : 'cancelled');
+    await page.locator('.error-box', { hasText: 'Failed to update service request' }).waitFor({ timeout: 20_000 });
+    await page.locator('.toast', { hasText: 'Failed to update service request' }).waitFor();
+    await page.unroute('**/api/service-requests/*', blocked);
+
+    await page.route('**/api/service-requests/admin?*', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/service-requests?*', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await page.getByText('Failed to fetch service requests from any endpoint', { exact: true }).waitFor({ timeout: 30_000 });
+    await page.unrouteAll();
+
+    await page.goto(`${base}/admin/service-requests/00000000-0000-4000-8000-000000000000`);
+    await page.getByText('Failed to fetch service request details', { exact: true }).waitFor();
+    await page.getByRole('link', { name: /Back to Service Requests/ }).waitFor();
+
+    // No server message when the network is down: the screen's own text.
+    await page.route('**/api/service-requests/my-requests', (route) => route.abort('connectionrefused'));
+    await page.goto(`${base}/my-service-requests`);
+    await page.getByText('Loading your service requests...', { exact: true }).waitFor();
+    await page.getByText('Error: Failed to fetch your service requests', { exact: true }).waitFor({ timeout: 20_000 });
+  }, 90_000);
 });
 
 describe('refusals (spec 1 §6)', () => {
