@@ -1,5 +1,6 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { benchWebPages } from './bench/web';
 import { treeRss, rssOf } from './rss';
 import { startStack, type Stack } from './stack';
 
@@ -125,6 +126,8 @@ export async function runBench(): Promise<void> {
     ].filter(Boolean);
     if (problems.length) console.log(`Warning — the figures include failed requests: ${problems.join('; ')}.`);
     console.log('Memory is VmRSS per process; PostgreSQL is the shared private cluster (postmaster and all backends).');
+    console.log('\nLoading /, /services/air-conditioning and /blog cold in Chromium…');
+    console.log(`\n${await benchWebPages(stack.gatewayUrl)}\n`);
   } finally {
     await stack.stop();
     // Test stacks leave a cluster they started running for other test processes; the bench is alone.

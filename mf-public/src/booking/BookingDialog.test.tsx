@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { BOOKING_MESSAGES, COMMON_ISSUES, INSTALLATION_TYPES, PROPERTY_SIZES, PROPERTY_TYPES, SERVICE_TYPES, SYSTEM_AGES, SYSTEM_TYPES, TIME_WINDOWS } from '@hvac/contracts';
+import { BOOKING_MESSAGES, BUSINESS_TIME_ZONE, COMMON_ISSUES, INSTALLATION_TYPES, PROPERTY_SIZES, PROPERTY_TYPES, SERVICE_TYPES, SYSTEM_AGES, SYSTEM_TYPES, TIME_WINDOWS, todayIn } from '@hvac/contracts';
 import { changeLanguage, useModal, useSession, type Language } from '@hvac/web-kit';
 import BookingDialog from './BookingDialog';
 import { emptyForm, localToday, requestBody, toggleIssue, zipInput } from './form';
@@ -245,6 +245,14 @@ describe('booking form data', () => {
     expect(requestBody(emptyForm({ serviceType: 'Other' }), 'u').description).toBe('Other');
     expect(toggleIssue({ ...form }, 'Other', false).otherDescription).toBe('');
     expect(zipInput('7 7-0 2 7 9')).toBe('77027');
+  });
+
+  it("offers no day before today, in the visitor's calendar or Houston's", () => {
+    // 03:00 UTC is still the previous evening in Houston.
+    const now = new Date('2026-03-10T03:00:00Z');
+    const visitor = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
+    expect(localToday(now)).toBe(visitor > '2026-03-09' ? visitor : '2026-03-09');
+    expect(localToday(now) >= todayIn(BUSINESS_TIME_ZONE, now)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { INSTALLATION_ADD_ONS, REPAIR_ADD_ONS, SERVICE_TYPES, bookingVariant, todayIn } from '@hvac/contracts';
+import { BUSINESS_TIME_ZONE, INSTALLATION_ADD_ONS, REPAIR_ADD_ONS, SERVICE_TYPES, bookingVariant, todayIn } from '@hvac/contracts';
 import { DEFAULT_CITY, OTHER_ISSUE } from './options';
 
 /** The dialog's data, named as spec 1 §3 "Booking form data" names it. */
@@ -79,8 +79,16 @@ export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 /** The ZIP input takes digits only, five at most (spec 1 §5, step 3). */
 export const zipInput = (value: string): string => digitsOnly(value).slice(0, 5);
 
-/** Today in the visitor's own calendar: the minimum of both date fields and the bound of step 4's check. */
-export const localToday = (): string => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+/**
+ * The earliest day the date fields offer: today in the visitor's calendar, or in Houston's when that
+ * is later (the service checks against Houston's day, so a visitor west of it is not offered a day
+ * the office already counts as past).
+ */
+export function localToday(now: Date = new Date()): string {
+  const visitor = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
+  const office = todayIn(BUSINESS_TIME_ZONE, now);
+  return visitor > office ? visitor : office;
+}
 
 const trimmed = (value: string): string => value.trim();
 
