@@ -6,6 +6,7 @@ import { userRoutes } from './users/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { createMailer } from './mail/mailer';
 import * as repo from './users/repo';
+import { rememberCurrentUser } from './users/current';
 import { ensureFirstAdmin, seedDemoUsers } from './seed/demo';
 
 export const identityService: ServiceDefinition<(typeof IdentityConfig)['properties']> = {
@@ -16,9 +17,11 @@ export const identityService: ServiceDefinition<(typeof IdentityConfig)['propert
   privateKey: (config) => readKeyFile(config.JWT_PRIVATE_KEY_FILE, 'JWT_PRIVATE_KEY_FILE'),
   // Identity owns the accounts, so it checks each token against them: a deleted user is refused at once
   // and a role change applies to the next request.
-  resolveUser: (ctx) => async (payload) => {
+  resolveUser: (ctx) => async (payload, request) => {
     const row = await repo.findById(ctx.db, payload.sub);
-    return row ? { id: row.id, role: row.role, email: row.email, username: row.username } : null;
+    if (!row) return null;
+    rememberCurrentUser(request, row);
+    return { id: row.id, role: row.role, email: row.email, username: row.username };
   },
   routes: (app, ctx) => {
     const mailer = createMailer(ctx.config.SMTP_URL, ctx.config.MAIL_FROM);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type RawServerDefault } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Knex } from 'knex';
@@ -39,7 +39,7 @@ export interface ServiceDefinition<P extends TProperties> {
   migrations: readonly Migration[];
   consumers?: (ctx: ServiceContext<ServiceConfig<P>>) => EventConsumer[];
   /** Where the service checks that a token's user still exists (identity only). */
-  resolveUser?: (ctx: ServiceContext<ServiceConfig<P>>) => (payload: TokenPayload) => Promise<AuthUser | null>;
+  resolveUser?: (ctx: ServiceContext<ServiceConfig<P>>) => (payload: TokenPayload, request: FastifyRequest) => Promise<AuthUser | null>;
   /** PEM of the private key, for the one service that signs tokens. */
   privateKey?: (config: ServiceConfig<P>) => string | undefined;
   routes: (app: App, ctx: ServiceContext<ServiceConfig<P>>) => Promise<void> | void;

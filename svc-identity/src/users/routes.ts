@@ -15,6 +15,7 @@ import {
 import { forbidden, type App } from '@hvac/service-kit';
 import type { IdentityContext } from '../config';
 import * as repo from './repo';
+import { currentUser } from './current';
 import * as users from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -49,10 +50,7 @@ export function userRoutes(app: App, ctx: IdentityContext): void {
   app.get(
     '/api/users/me',
     { preHandler: guards.authenticate, schema: { ...secured, summary: 'The signed-in user', response: { 200: User, ...errors } } },
-    async (request) => {
-      const row = await repo.findById(ctx.db, request.user.id);
-      return repo.toUser(row!);
-    },
+    async (request) => repo.toUser(currentUser(request)),
   );
 
   app.put(
