@@ -66,7 +66,7 @@ export function AboutPage() {
     <div className="pub-page">
       <section className="pub-banner" aria-labelledby="about-heading">
         <div className="pub-banner__inner">
-          <h1 id="about-heading">{t('about.hero.heading')}</h1>
+          <h1 id="about-heading">{t('about.hero.heading', { company: COMPANY.name })}</h1>
           <p>{t('about.hero.text', { year: COMPANY.founded, company: COMPANY.name })}</p>
         </div>
       </section>

@@ -52,8 +52,8 @@ const content: ServiceCatalogue = {
       { id: 'ac-2', quote: 'Clear options for a new system, no pressure, and the crew finished in one day. Our bill dropped right away.', author: 'James T., The Heights' },
     ],
     relatedBlogPosts: [
-      { id: 'ac-tune-up', title: 'Why a Spring AC Tune-Up Pays Off', link: '/blog?search=tune-up' },
-      { id: 'houston-heat', title: 'Surviving Houston Heat Waves Without a Breakdown', link: '/blog?search=heat' },
+      { id: 'ac-tune-up', title: 'Your Spring AC Tune-Up Checklist for Houston Homes', link: '/blog/spring-ac-tune-up-checklist' },
+      { id: 'houston-heat', title: 'Keeping Your AC Running Through a Houston Heat Wave', link: '/blog/surviving-houston-heat-waves' },
     ],
   },
   heating: {
@@ -107,8 +107,8 @@ const content: ServiceCatalogue = {
       { id: 'heat-2', quote: 'They found a cracked heat exchanger another company missed. I am grateful for the honesty.', author: 'Angela M., Bellaire' },
     ],
     relatedBlogPosts: [
-      { id: 'furnace-care', title: 'Getting Your Furnace Ready for Winter', link: '/blog?search=furnace' },
-      { id: 'heat-pump', title: 'Heat Pumps in Houston: Are They Worth It?', link: '/blog?search=heat pump' },
+      { id: 'furnace-care', title: 'Furnace Care Before Our Short (but Real) Houston Winter', link: '/blog/furnace-care-before-winter' },
+      { id: 'heat-pump', title: 'Heat Pumps in Houston: Efficient Cooling and Heating in One System', link: '/blog/heat-pumps-in-houston' },
     ],
   },
   maintenance: {
@@ -173,8 +173,8 @@ const content: ServiceCatalogue = {
       { id: 'plan-2', quote: 'As a member we got a technician the same day during the August heat wave while neighbors waited a week.', author: 'David P., Cypress' },
     ],
     relatedBlogPosts: [
-      { id: 'ac-tune-up', title: 'What Happens During a Professional Tune-Up', link: '/blog?search=tune-up' },
-      { id: 'energy-efficiency', title: 'Ten Ways to Lower Your Summer Electric Bill', link: '/blog?search=energy' },
+      { id: 'ac-tune-up', title: 'Your Spring AC Tune-Up Checklist for Houston Homes', link: '/blog/spring-ac-tune-up-checklist' },
+      { id: 'energy-efficiency', title: '7 Ways to Lower Your Summer Energy Bill Without Sweating', link: '/blog/lower-summer-energy-bills' },
     ],
   },
   'indoor-air-quality': {
@@ -219,8 +219,8 @@ const content: ServiceCatalogue = {
       { id: 'iaq-2', quote: 'The dehumidifier fixed the musty closet smell we had fought for years.', author: 'Carlos R., Pasadena' },
     ],
     relatedBlogPosts: [
-      { id: 'indoor-air-quality', title: 'Five Signs Your Home Needs Better Air Quality', link: '/blog?search=air quality' },
-      { id: 'duct-cleaning', title: 'Is Duct Cleaning Worth It?', link: '/blog?search=duct' },
+      { id: 'indoor-air-quality', title: 'Breathe Easier: Improving Indoor Air Quality in a Humid Climate', link: '/blog/improve-indoor-air-quality' },
+      { id: 'duct-cleaning', title: 'Do Your Air Ducts Need Cleaning? Signs to Look For', link: '/blog/when-to-clean-air-ducts' },
     ],
   },
   'commercial-hvac': {
@@ -268,8 +268,8 @@ const content: ServiceCatalogue = {
       { id: 'com-1', quote: 'They replaced two rooftop units over a weekend and we opened Monday without missing a beat.', author: 'Priya S., restaurant owner, Midtown' },
     ],
     relatedBlogPosts: [
-      { id: 'energy-efficiency', title: 'Cutting Cooling Costs in Commercial Buildings', link: '/blog?search=energy' },
-      { id: 'hurricane-prep', title: 'Hurricane Season Checklist for Your HVAC', link: '/blog?search=hurricane' },
+      { id: 'energy-efficiency', title: '7 Ways to Lower Your Summer Energy Bill Without Sweating', link: '/blog/lower-summer-energy-bills' },
+      { id: 'hurricane-prep', title: 'Hurricane Season Prep for Your HVAC System', link: '/blog/hurricane-season-hvac-prep' },
     ],
   },
 };

@@ -52,8 +52,8 @@ const content: ServiceCatalogue = {
       { id: 'ac-2', quote: 'Opciones claras para un equipo nuevo, sin presión, y el equipo terminó en un día. La factura bajó enseguida.', author: 'James T., The Heights' },
     ],
     relatedBlogPosts: [
-      { id: 'ac-tune-up', title: 'Por qué vale la pena el mantenimiento de primavera', link: '/blog?search=tune-up' },
-      { id: 'houston-heat', title: 'Cómo sobrevivir las olas de calor de Houston sin averías', link: '/blog?search=heat' },
+      { id: 'ac-tune-up', title: 'Lista de revisión primaveral del aire acondicionado para hogares de Houston', link: '/blog/spring-ac-tune-up-checklist' },
+      { id: 'houston-heat', title: 'Cómo mantener su aire acondicionado funcionando durante una ola de calor en Houston', link: '/blog/surviving-houston-heat-waves' },
     ],
   },
   heating: {
@@ -107,8 +107,8 @@ const content: ServiceCatalogue = {
       { id: 'heat-2', quote: 'Encontraron un intercambiador agrietado que otra compañía pasó por alto. Agradezco su honestidad.', author: 'Angela M., Bellaire' },
     ],
     relatedBlogPosts: [
-      { id: 'furnace-care', title: 'Cómo preparar su calentador para el invierno', link: '/blog?search=furnace' },
-      { id: 'heat-pump', title: 'Bombas de calor en Houston: ¿valen la pena?', link: '/blog?search=heat pump' },
+      { id: 'furnace-care', title: 'Cuidado del calentador antes de nuestro corto (pero real) invierno en Houston', link: '/blog/furnace-care-before-winter' },
+      { id: 'heat-pump', title: 'Bombas de calor en Houston: enfriamiento y calefacción eficientes en un solo sistema', link: '/blog/heat-pumps-in-houston' },
     ],
   },
   maintenance: {
@@ -173,8 +173,8 @@ const content: ServiceCatalogue = {
       { id: 'plan-2', quote: 'Como miembros tuvimos un técnico el mismo día durante la ola de calor de agosto, mientras los vecinos esperaron una semana.', author: 'David P., Cypress' },
     ],
     relatedBlogPosts: [
-      { id: 'ac-tune-up', title: 'Qué incluye un mantenimiento profesional', link: '/blog?search=tune-up' },
-      { id: 'energy-efficiency', title: 'Diez formas de bajar la factura de luz en verano', link: '/blog?search=energy' },
+      { id: 'ac-tune-up', title: 'Lista de revisión primaveral del aire acondicionado para hogares de Houston', link: '/blog/spring-ac-tune-up-checklist' },
+      { id: 'energy-efficiency', title: '7 maneras de bajar la factura de luz del verano sin pasar calor', link: '/blog/lower-summer-energy-bills' },
     ],
   },
   'indoor-air-quality': {
@@ -219,8 +219,8 @@ const content: ServiceCatalogue = {
       { id: 'iaq-2', quote: 'El deshumidificador acabó con el olor a humedad del clóset que combatimos durante años.', author: 'Carlos R., Pasadena' },
     ],
     relatedBlogPosts: [
-      { id: 'indoor-air-quality', title: 'Cinco señales de que su casa necesita mejor aire', link: '/blog?search=air quality' },
-      { id: 'duct-cleaning', title: '¿Vale la pena limpiar los ductos?', link: '/blog?search=duct' },
+      { id: 'indoor-air-quality', title: 'Respire mejor: cómo mejorar la calidad del aire interior en un clima húmedo', link: '/blog/improve-indoor-air-quality' },
+      { id: 'duct-cleaning', title: '¿Sus ductos de aire necesitan limpieza? Señales a tener en cuenta', link: '/blog/when-to-clean-air-ducts' },
     ],
   },
   'commercial-hvac': {
@@ -268,8 +268,8 @@ const content: ServiceCatalogue = {
       { id: 'com-1', quote: 'Reemplazaron dos unidades de techo en un fin de semana y abrimos el lunes sin contratiempos.', author: 'Priya S., dueña de restaurante, Midtown' },
     ],
     relatedBlogPosts: [
-      { id: 'energy-efficiency', title: 'Cómo reducir el costo de enfriamiento en edificios comerciales', link: '/blog?search=energy' },
-      { id: 'hurricane-prep', title: 'Lista de preparación de su HVAC para la temporada de huracanes', link: '/blog?search=hurricane' },
+      { id: 'energy-efficiency', title: '7 maneras de bajar la factura de luz del verano sin pasar calor', link: '/blog/lower-summer-energy-bills' },
+      { id: 'hurricane-prep', title: 'Cómo preparar su sistema de climatización para la temporada de huracanes', link: '/blog/hurricane-season-hvac-prep' },
     ],
   },
 };

@@ -52,8 +52,8 @@ const content: ServiceCatalogue = {
       { id: 'ac-2', quote: 'گزینه‌های روشن برای دستگاه نو، بدون فشار، و تیم نصب در یک روز کار را تمام کرد. قبض برقمان فوراً کم شد.', author: 'جیمز ت.، هایتس' },
     ],
     relatedBlogPosts: [
-      { id: 'ac-tune-up', title: 'چرا سرویس بهاری کولر ارزشش را دارد', link: '/blog?search=tune-up' },
-      { id: 'houston-heat', title: 'گذر از موج‌های گرمای هیوستون بدون خرابی', link: '/blog?search=heat' },
+      { id: 'ac-tune-up', title: 'چک‌لیست سرویس بهاره کولر برای خانه‌های هیوستون', link: '/blog/spring-ac-tune-up-checklist' },
+      { id: 'houston-heat', title: 'روشن نگه داشتن کولر در موج گرمای هیوستون', link: '/blog/surviving-houston-heat-waves' },
     ],
   },
   heating: {
@@ -107,8 +107,8 @@ const content: ServiceCatalogue = {
       { id: 'heat-2', quote: 'ترک مبدل حرارتی را پیدا کردند که شرکت دیگری ندیده بود. از صداقتشان سپاسگزارم.', author: 'آنجلا م.، بلر' },
     ],
     relatedBlogPosts: [
-      { id: 'furnace-care', title: 'آماده کردن کوره برای زمستان', link: '/blog?search=furnace' },
-      { id: 'heat-pump', title: 'پمپ حرارتی در هیوستون: ارزشش را دارد؟', link: '/blog?search=heat pump' },
+      { id: 'furnace-care', title: 'مراقبت از کوره پیش از زمستان کوتاه (اما واقعی) هیوستون', link: '/blog/furnace-care-before-winter' },
+      { id: 'heat-pump', title: 'پمپ حرارتی در هیوستون: سرمایش و گرمایش کارآمد در یک سیستم', link: '/blog/heat-pumps-in-houston' },
     ],
   },
   maintenance: {
@@ -173,8 +173,8 @@ const content: ServiceCatalogue = {
       { id: 'plan-2', quote: 'چون عضو بودیم، در موج گرمای مرداد همان روز تکنسین آمد، در حالی که همسایه‌ها یک هفته منتظر ماندند.', author: 'دیوید پ.، سایپرس' },
     ],
     relatedBlogPosts: [
-      { id: 'ac-tune-up', title: 'در سرویس حرفه‌ای چه کارهایی انجام می‌شود', link: '/blog?search=tune-up' },
-      { id: 'energy-efficiency', title: 'ده راه برای کم کردن قبض برق تابستان', link: '/blog?search=energy' },
+      { id: 'ac-tune-up', title: 'چک‌لیست سرویس بهاره کولر برای خانه‌های هیوستون', link: '/blog/spring-ac-tune-up-checklist' },
+      { id: 'energy-efficiency', title: '۷ راه برای کاهش قبض برق تابستان بدون گرمازدگی', link: '/blog/lower-summer-energy-bills' },
     ],
   },
   'indoor-air-quality': {
@@ -219,8 +219,8 @@ const content: ServiceCatalogue = {
       { id: 'iaq-2', quote: 'رطوبت‌گیر بوی نم کمد را که سال‌ها با آن درگیر بودیم از بین برد.', author: 'کارلوس ر.، پاسادنا' },
     ],
     relatedBlogPosts: [
-      { id: 'indoor-air-quality', title: 'پنج نشانه که خانه‌تان هوای بهتری لازم دارد', link: '/blog?search=air quality' },
-      { id: 'duct-cleaning', title: 'آیا تمیز کردن کانال‌ها ارزشش را دارد؟', link: '/blog?search=duct' },
+      { id: 'indoor-air-quality', title: 'نفس راحت‌تر: بهبود کیفیت هوای داخل در آب‌وهوای مرطوب', link: '/blog/improve-indoor-air-quality' },
+      { id: 'duct-cleaning', title: 'آیا کانال‌های هوای شما به تمیزکاری نیاز دارند؟ نشانه‌هایی که باید دید', link: '/blog/when-to-clean-air-ducts' },
     ],
   },
   'commercial-hvac': {
@@ -268,8 +268,8 @@ const content: ServiceCatalogue = {
       { id: 'com-1', quote: 'دو دستگاه پشت‌بامی را در یک آخر هفته عوض کردند و دوشنبه بدون هیچ وقفه‌ای باز کردیم.', author: 'پریا س.، صاحب رستوران، میدتاون' },
     ],
     relatedBlogPosts: [
-      { id: 'energy-efficiency', title: 'کاهش هزینه سرمایش در ساختمان‌های تجاری', link: '/blog?search=energy' },
-      { id: 'hurricane-prep', title: 'فهرست آمادگی تهویه مطبوع برای فصل طوفان', link: '/blog?search=hurricane' },
+      { id: 'energy-efficiency', title: '۷ راه برای کاهش قبض برق تابستان بدون گرمازدگی', link: '/blog/lower-summer-energy-bills' },
+      { id: 'hurricane-prep', title: 'آماده‌سازی سیستم تهویه برای فصل طوفان', link: '/blog/hurricane-season-hvac-prep' },
     ],
   },
 };
