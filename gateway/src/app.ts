@@ -19,8 +19,6 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: genRequestId,
-    // A proxy answers for the service behind it: its own limit is the upstream timeout.
-    requestTimeout: 0,
   });
 
   const security = buildSecurityHeaders(config.frameSrc);
