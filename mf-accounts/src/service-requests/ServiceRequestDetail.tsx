@@ -103,7 +103,8 @@ export function ServiceRequestDetail() {
 
   const prefs = request.schedulingPreferences ?? {};
   const details = request.additionalDetails ?? {};
-  const shownDetails = DETAIL_FIELDS.filter((key) => key in details);
+  // The dialog sends every key, empty for the variants not chosen; only the answers given are shown.
+  const shownDetails = DETAIL_FIELDS.filter((key) => detailValue(details[key], t) !== t('detail.none'));
   return (
     <div className="acc-page acc-page--wide sr-page">
       {back}
