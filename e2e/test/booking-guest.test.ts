@@ -88,6 +88,7 @@ describe('a guest books', () => {
     await next(page);
     expect(await dialog().locator('#booking-fullName-error').textContent()).toBe('Full name is required.');
     expect(await dialog().locator('#booking-zipCode-error').textContent()).toBe('ZIP code is required.');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.locator('#booking-zipCode').pressSequentially('77a0271');
     expect(await page.locator('#booking-zipCode').inputValue()).toBe('77027');
     expect(await dialog().locator('#booking-zipCode-error').count()).toBe(0);
@@ -101,6 +102,8 @@ describe('a guest books', () => {
     await fillSchedule(page, date1, 'Morning (8 AM - 12 PM)', dayFromNow(4), 'Any Time');
     await next(page);
 
+    await stepHeading(page, 'Review your request');
+    expect(await seriousViolations(page)).toEqual([]);
     const sending = await confirm(page);
     expect(sending).toBe('Submitting... (disabled)');
     const thanks = dialog();

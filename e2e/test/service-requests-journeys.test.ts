@@ -77,6 +77,7 @@ describe('service requests', () => {
     expect(await card.locator('.badge').textContent()).toBe('Pending');
     expect(await card.textContent()).toContain('Not assigned yet');
     expect(await card.textContent()).toContain('77 Sugar Land Dr, Houston, 77478');
+    expect(await seriousViolations(page)).toEqual([]);
     requestId = (await card.getAttribute('data-request-id')) ?? '';
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
   }, 90_000);
