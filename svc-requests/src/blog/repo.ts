@@ -47,29 +47,37 @@ export interface ListFilter {
   limit: number;
 }
 
+/** Newest first; the tie-break runs the same way as the (language, published_at DESC, id) index. */
+const ORDER = [
+  { column: 'published_at', order: 'desc' },
+  { column: 'id', order: 'asc' },
+] as const;
+
 /**
- * Posts in `lang`, plus the English version of every post not translated into it, so a language with
- * fewer posts still shows the whole blog. Searched, ordered and paged in SQL.
+ * The language a list is served in: the one asked for, or English while that language has no posts at
+ * all (one index probe). A per-post fallback would merge two sets on every page; with the launch posts
+ * in all three languages it would only matter for a post an editor has not translated yet.
  */
-export async function listPosts(db: Knex, f: ListFilter): Promise<{ rows: BlogRow[]; total: number }> {
-  const filter = (q: Knex.QueryBuilder) => {
-    if (f.lang === 'en') q.where('p.language', 'en');
-    else
-      q.where((w) =>
-        w.where('p.language', f.lang).orWhere((en) =>
-          en.where('p.language', 'en').whereNotExists(db('blog_posts as t').select(db.raw('1')).whereRaw('t.slug = p.slug').where('t.language', f.lang)),
-        ),
-      );
-    if (f.search) q.where('p.search_text', 'like', `%${escapeLike(f.search.toLowerCase())}%`);
-  };
-  const [{ count }] = (await db({ p: 'blog_posts' }).modify(filter).count({ count: '*' })) as [{ count: string }];
-  const rows = await db({ p: 'blog_posts' })
-    .select(COLUMNS.map((c) => `p.${c}`))
-    .modify(filter)
-    .orderBy([{ column: 'p.published_at', order: 'desc' }, { column: 'p.id', order: 'desc' }])
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
-  return { rows, total: Number(count) };
+async function listLanguage(db: Knex, lang: BlogLanguage): Promise<BlogLanguage> {
+  if (lang === 'en') return lang;
+  return (await db('blog_posts').where({ language: lang }).first('id')) ? lang : 'en';
+}
+
+/** Posts of one language, searched, ordered and paged in SQL. */
+export async function listPosts(db: Knex, f: ListFilter): Promise<{ rows: BlogRow[]; total: number; language: BlogLanguage }> {
+  const language = await listLanguage(db, f.lang);
+  const base = db({ p: 'blog_posts' }).where('p.language', language);
+  if (f.search) base.where('p.search_text', 'like', `%${escapeLike(f.search.toLowerCase())}%`);
+  const [rows, counted] = await Promise.all([
+    base
+      .clone()
+      .select(COLUMNS.map((c) => `p.${c}`))
+      .orderBy(ORDER.map((o) => ({ column: `p.${o.column}`, order: o.order })))
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit) as Promise<BlogRow[]>,
+    base.clone().count({ count: '*' }) as unknown as Promise<{ count: string }[]>,
+  ]);
+  return { rows, total: Number(counted[0]!.count), language };
 }
 
 /** The post in `lang`, else its English version, else any language it exists in. */

@@ -29,7 +29,7 @@ export function blogRoutes(app: App, ctx: RequestsContext): void {
     {
       schema: {
         tags,
-        summary: 'Published posts in a language (English where a post is not translated), searched and paged',
+        summary: 'Published posts in a language (English while that language has none), searched and paged',
         querystring: BlogListQuery,
         response: { 200: BlogListResponse, 400: ErrorBody },
       },

@@ -21,7 +21,8 @@ export interface RequestRow {
   description: string;
   status: ServiceRequestStatus;
   assigned_to: string | null;
-  scheduling_preferences: ServiceRequest['schedulingPreferences'];
+  /** As stored; rows written outside the API (bench, imports) may lack keys, so reads fill them with null. */
+  scheduling_preferences: Partial<ServiceRequest['schedulingPreferences']>;
   additional_details: Record<string, unknown>;
   created_at: Date;
   updated_at: Date;
@@ -80,7 +81,13 @@ export const toServiceRequest = (r: RequestView): ServiceRequest => ({
   status: r.status,
   assignedTo: r.assigned_to,
   assignedToName: r.assigned_to_name,
-  schedulingPreferences: r.scheduling_preferences,
+  schedulingPreferences: {
+    preferredDate1: r.scheduling_preferences.preferredDate1 ?? null,
+    preferredTime1: r.scheduling_preferences.preferredTime1 ?? null,
+    preferredDate2: r.scheduling_preferences.preferredDate2 ?? null,
+    preferredTime2: r.scheduling_preferences.preferredTime2 ?? null,
+    notes: r.scheduling_preferences.notes ?? null,
+  },
   additionalDetails: r.additional_details,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
@@ -125,25 +132,35 @@ export interface ListFilter {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Filtered, searched, sorted and paged in SQL; `total` uses the same filter. */
-export async function listRequests(db: Knex, f: ListFilter): Promise<{ rows: RequestView[]; total: number }> {
+/**
+ * Filtered, searched, sorted and paged in SQL. Without a search the total comes from the status counts
+ * (kept by a trigger), so only a search pays for counting its matches.
+ */
+export async function listRequests(db: Knex, f: ListFilter, counts: ServiceRequestCounts): Promise<{ rows: RequestView[]; total: number }> {
   const filter = (q: Knex.QueryBuilder) => {
     if (f.status) q.where('r.status', f.status);
     if (f.search) q.where('r.search_text', 'like', `%${escapeLike(f.search.toLowerCase())}%`);
   };
-  const [{ count }] = (await db({ r: 'service_requests' }).modify(filter).count({ count: '*' })) as [{ count: string }];
   const col = `r.${SORT_COLUMNS[f.sort]}`;
-  const rows = await view(db)
-    .modify(filter)
-    .orderBy([{ column: col, order: f.order }, { column: 'r.id', order: f.order }])
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
-  return { rows, total: Number(count) };
+  const [rows, total] = await Promise.all([
+    view(db)
+      .modify(filter)
+      .orderBy([{ column: col, order: f.order }, { column: 'r.id', order: f.order }])
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit) as Promise<RequestView[]>,
+    f.search
+      ? db({ r: 'service_requests' })
+          .modify(filter)
+          .count({ count: '*' })
+          .then((res) => Number((res as [{ count: string }])[0].count))
+      : Promise.resolve(f.status ? counts[f.status] : counts.total),
+  ]);
+  return { rows, total };
 }
 
 /** Counts per status over every request (the list screen's summary, independent of its filters). */
 export async function countByStatus(db: Knex): Promise<ServiceRequestCounts> {
-  const rows = (await db('service_requests').select('status').count({ n: '*' }).groupBy('status')) as { status: ServiceRequestStatus; n: string }[];
+  const rows = (await db('service_request_counts').select('status', 'n')) as { status: ServiceRequestStatus; n: string }[];
   const counts = Object.fromEntries(SERVICE_REQUEST_STATUSES.map((s) => [s, 0])) as Record<ServiceRequestStatus, number>;
   let total = 0;
   for (const r of rows) {

@@ -65,17 +65,12 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
     const page = q.page ?? 1;
     const limit = q.limit ?? SERVICE_REQUEST_PAGE_SIZE;
     const search = q.search?.trim() || undefined;
-    const [{ rows, total }, counts] = await Promise.all([
-      repo.listRequests(ctx.db, {
-        status: q.status === 'all' ? undefined : q.status,
-        search,
-        sort: q.sort ?? 'createdAt',
-        order: q.order ?? 'desc',
-        page,
-        limit,
-      }),
-      repo.countByStatus(ctx.db),
-    ]);
+    const counts = await repo.countByStatus(ctx.db);
+    const { rows, total } = await repo.listRequests(
+      ctx.db,
+      { status: q.status === 'all' ? undefined : q.status, search, sort: q.sort ?? 'createdAt', order: q.order ?? 'desc', page, limit },
+      counts,
+    );
     return {
       status: 'success' as const,
       data: {

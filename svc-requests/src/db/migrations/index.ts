@@ -2,5 +2,6 @@ import { m0001UsersDirectory } from './0001_users_directory';
 import { m0002BlogPosts } from './0002_blog_posts';
 import { m0003ContactMessages } from './0003_contact_messages';
 import { m0004ServiceRequests } from './0004_service_requests';
+import { m0005StatusCounts } from './0005_status_counts';
 
-export const migrations = [m0001UsersDirectory, m0002BlogPosts, m0003ContactMessages, m0004ServiceRequests];
+export const migrations = [m0001UsersDirectory, m0002BlogPosts, m0003ContactMessages, m0004ServiceRequests, m0005StatusCounts];
