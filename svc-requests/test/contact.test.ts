@@ -33,19 +33,19 @@ it('uses General Inquiry when no subject is sent and accepts no phone', async ()
 });
 
 it.each([
-  [{ ...good, fullName: '  ' }, CONTACT_MESSAGES.fullNameRequired],
-  [{ ...good, email: '' }, CONTACT_MESSAGES.emailRequired],
-  [{ ...good, email: 'not-an-address' }, CONTACT_MESSAGES.emailInvalid],
-  [{ ...good, phone: '555-01' }, CONTACT_MESSAGES.phoneInvalid],
-  [{ ...good, message: '' }, CONTACT_MESSAGES.messageRequired],
-  [{ ...good, subject: 'Complaint' }, CONTACT_MESSAGES.subjectInvalid],
-])('refuses %o with its message', async (payload, message) => {
-  const before = Number(((await t.h.service.ctx.db('contact_messages').count({ n: '*' })) as [{ n: string }])[0].n);
+  ['a blank full name', { ...good, fullName: '  ' }, CONTACT_MESSAGES.fullNameRequired],
+  ['no e-mail', { ...good, email: '' }, CONTACT_MESSAGES.emailRequired],
+  ['a malformed e-mail', { ...good, email: 'not-an-address' }, CONTACT_MESSAGES.emailInvalid],
+  ['a short phone', { ...good, phone: '555-01' }, CONTACT_MESSAGES.phoneInvalid],
+  ['an empty message', { ...good, message: '' }, CONTACT_MESSAGES.messageRequired],
+  ['an unknown subject', { ...good, subject: 'Complaint' }, CONTACT_MESSAGES.subjectInvalid],
+])('refuses %s with its message and stores nothing', async (_label, payload, message) => {
+  const count = async () => Number(((await t.h.service.ctx.db('contact_messages').count({ n: '*' })) as [{ n: string }])[0].n);
+  const before = await count();
   const res = await send(payload);
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toBe(message);
-  const after = Number(((await t.h.service.ctx.db('contact_messages').count({ n: '*' })) as [{ n: string }])[0].n);
-  expect(after).toBe(before);
+  expect(await count()).toBe(before);
 });
 
 it('spells the spec messages letter by letter', () => {

@@ -64,7 +64,7 @@ async function listLanguage(db: Knex, lang: BlogLanguage): Promise<BlogLanguage>
 }
 
 /** Posts of one language, searched, ordered and paged in SQL. */
-export async function listPosts(db: Knex, f: ListFilter): Promise<{ rows: BlogRow[]; total: number; language: BlogLanguage }> {
+export async function listPosts(db: Knex, f: ListFilter): Promise<{ rows: BlogRow[]; total: number }> {
   const language = await listLanguage(db, f.lang);
   const base = db({ p: 'blog_posts' }).where('p.language', language);
   if (f.search) base.where('p.search_text', 'like', `%${escapeLike(f.search.toLowerCase())}%`);
@@ -77,7 +77,7 @@ export async function listPosts(db: Knex, f: ListFilter): Promise<{ rows: BlogRo
       .offset((f.page - 1) * f.limit) as Promise<BlogRow[]>,
     base.clone().count({ count: '*' }) as unknown as Promise<{ count: string }[]>,
   ]);
-  return { rows, total: Number(counted[0]!.count), language };
+  return { rows, total: Number(counted[0]!.count) };
 }
 
 /** The post in `lang`, else its English version, else any language it exists in. */
