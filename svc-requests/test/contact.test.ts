@@ -45,6 +45,7 @@ it.each([
   const res = await send(payload);
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toBe(message);
+  expect(res.json().details.errors[0].message).toBe(message);
   expect(await count()).toBe(before);
 });
 

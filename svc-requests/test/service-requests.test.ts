@@ -172,6 +172,21 @@ describe('POST /api/service-requests', () => {
     expect(other.json().data.serviceRequest.description).toBe('Other');
   });
 
+  it('lists every failure in details.errors, the first one as the message', async () => {
+    const res = await create({ ...base(), contactPhone: '', contactZip: '1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Phone number is required.',
+      code: 'phoneRequired',
+      details: {
+        errors: [
+          { field: 'contactPhone', code: 'phoneRequired', message: 'Phone number is required.' },
+          { field: 'contactZip', code: 'zipDigits', message: 'ZIP code must be 5 digits.' },
+        ],
+      },
+    });
+  });
+
   it('refuses oversized fields with a 400, never a 500', async () => {
     const res = await create({ ...base(), description: 'x'.repeat(10_000) });
     expect(res.statusCode).toBe(400);

@@ -275,6 +275,16 @@ const CONTACT_FIELD: Record<string, string> = {
   zipCode: 'contactZip',
 };
 
+/** A 400 from a form endpoint: `message`/`code` of the first failure, and every failure in `details.errors`. */
+export const FieldErrorsBody = Type.Object({
+  message: Type.String(),
+  code: Type.String(),
+  details: Type.Optional(
+    Type.Object({ errors: Type.Array(Type.Object({ field: Type.String(), code: Type.String(), message: Type.String() })) }),
+  ),
+});
+export type FieldErrorsBody = Static<typeof FieldErrorsBody>;
+
 export const ServiceRequest = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),

@@ -1,4 +1,4 @@
-import { ContactMessageBody, ContactMessageResponse, ErrorBody } from '@hvac/contracts';
+import { ContactMessageBody, ContactMessageResponse, FieldErrorsBody } from '@hvac/contracts';
 import type { App } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import type { Mailer } from '../mail/mailer';
@@ -12,7 +12,7 @@ export function contactRoutes(app: App, ctx: RequestsContext, mailer: Mailer): v
         tags: ['contact'],
         summary: 'Send a message from the contact form; the office receives it by e-mail',
         body: ContactMessageBody,
-        response: { 201: ContactMessageResponse, 400: ErrorBody },
+        response: { 201: ContactMessageResponse, 400: FieldErrorsBody },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import {
   AssigneesResponse,
   ErrorBody,
+  FieldErrorsBody,
   IdParams,
   MyServiceRequestsResponse,
   SERVICE_REQUEST_PAGE_SIZE,
@@ -35,7 +36,7 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
         tags,
         summary: 'File a service request (a guest with the lead id, or a signed-in user for themselves)',
         body: ServiceRequestCreateBody,
-        response: { 201: ServiceRequestResponse, ...errors },
+        response: { 201: ServiceRequestResponse, ...errors, 400: FieldErrorsBody },
       },
     },
     async (request, reply) => {
