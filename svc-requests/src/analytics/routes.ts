@@ -1,0 +1,116 @@
+import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import { ErrorBody } from '@hvac/contracts';
+import { badRequest, tooManyRequests, type App } from '@hvac/service-kit';
+import type { RequestsContext } from '../config';
+import { parseAgent } from './ua';
+import { ANALYTICS_WINDOWS, PageViewWriter, RateLimiter, stats } from './service';
+
+const PageViewBody = Type.Object({
+  path: Type.String({ minLength: 1, maxLength: 500, pattern: '^/' }),
+  referrer: Type.Optional(Type.String({ maxLength: 1000 })),
+  visitorId: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  viewportWidth: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  renderMs: Type.Optional(Type.Number({ minimum: 0, maximum: 600_000 })),
+});
+
+const StatsQuery = Type.Object({
+  days: Type.Optional(Type.String({ description: 'The window in days: 7, 30 or 90 (default 30)' })),
+});
+
+const count = Type.Integer({ minimum: 0 });
+const StatsResponse = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Object({
+    days: count,
+    totalViews: count,
+    uniqueVisitors: count,
+    mobileViews: count,
+    desktopViews: count,
+    mobilePercentage: Type.Number(),
+    avgResponseTime: Type.Number({ description: 'Mean time a route took to render, in ms' }),
+    topPages: Type.Array(Type.Object({ url: Type.String(), views: count })),
+    browserStats: Type.Array(Type.Object({ browser: Type.String(), count })),
+    osStats: Type.Array(Type.Object({ os: Type.String(), count })),
+    viewsByDay: Type.Array(Type.Object({ date: Type.String(), views: count })),
+  }),
+});
+
+const BURST = 60;
+const PER_SECOND = 2;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const tags = ['analytics'];
+
+/** sendBeacon posts a string as text/plain; the schema then validates the parsed object as for JSON. */
+async function parseTextBody(request: FastifyRequest): Promise<void> {
+  if (typeof request.body !== 'string') return;
+  try {
+    request.body = JSON.parse(request.body);
+  } catch {
+    throw badRequest('Request body is not valid JSON.', 'INVALID_JSON');
+  }
+}
+
+export function analyticsRoutes(app: App, ctx: RequestsContext): void {
+  const writer = new PageViewWriter(ctx.db, ctx.log);
+  const limiter = new RateLimiter(BURST, PER_SECOND);
+  app.addHook('onClose', async () => {
+    limiter.close();
+    await writer.close();
+  });
+
+  app.post(
+    '/api/analytics/pageview',
+    {
+      preValidation: parseTextBody,
+      schema: {
+        tags,
+        summary: 'Record one page view (navigator.sendBeacon; JSON or text/plain). Bots are dropped; no IP address is stored.',
+        body: PageViewBody,
+        response: { 204: Type.Null(), 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      // Same rule as the gateway: local tools and tests are not throttled; the gateway names the real client.
+      if (!LOOPBACK.has(request.ip) && !limiter.take(request.ip)) throw tooManyRequests('Too many page views. Please slow down.', 'RATE_LIMITED');
+      const b = request.body;
+      const agent = parseAgent(request.headers['user-agent'], b.viewportWidth);
+      if (agent) {
+        writer.add({
+          created_at: new Date(),
+          path: b.path,
+          referrer: b.referrer || null,
+          visitor_id: b.visitorId,
+          browser: agent.browser,
+          os: agent.os,
+          is_mobile: agent.isMobile,
+          viewport_width: b.viewportWidth ?? null,
+          render_ms: b.renderMs === undefined ? null : Math.round(b.renderMs),
+        });
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/analytics/stats',
+    {
+      preHandler: ctx.guards.requireRole('admin'),
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Site analytics for the last 7, 30 or 90 days (admin)',
+        querystring: StatsQuery,
+        response: { 200: StatsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const days = Number(request.query.days ?? 30);
+      if (!ANALYTICS_WINDOWS.map(String).includes(request.query.days ?? '30')) {
+        throw badRequest('The analytics window must be 7, 30 or 90 days.', 'INVALID_WINDOW');
+      }
+      await writer.flush();
+      return { status: 'success' as const, data: { days, ...(await stats(ctx.db, days)) } };
+    },
+  );
+}
