@@ -2,6 +2,7 @@ import type { ServiceDefinition } from '@hvac/service-kit';
 import { RequestsConfig } from './config';
 import { migrations } from './db/migrations';
 import { createMailer } from './mail/mailer';
+import { analyticsRoutes } from './analytics/routes';
 import { blogRoutes } from './blog/routes';
 import { contactRoutes } from './contact/routes';
 import { serviceRequestRoutes } from './service-requests/routes';
@@ -21,6 +22,7 @@ export const requestsService: ServiceDefinition<(typeof RequestsConfig)['propert
     blogRoutes(app, ctx);
     contactRoutes(app, ctx, mailer);
     serviceRequestRoutes(app, ctx, mailer);
+    analyticsRoutes(app, ctx);
   },
   onStart: async (ctx) => {
     await seedBlog(ctx.db, ctx.log);
