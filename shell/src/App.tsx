@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { Toast } from '@hvac/ui';
+import { usePageViewBeacon } from './analytics/usePageViewBeacon';
 import { SHELL_NS } from './i18n';
 import { EmergencyBanner } from './layout/EmergencyBanner';
 import { Footer } from './layout/Footer';
@@ -11,6 +12,7 @@ import { RemoteOutlet } from './remotes/RemoteOutlet';
 /** The global layout of spec 1 §2 around whichever remote owns the current path. */
 export function App() {
   const { t } = useTranslation(SHELL_NS);
+  usePageViewBeacon();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
