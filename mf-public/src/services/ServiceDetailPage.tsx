@@ -6,7 +6,7 @@ import { NS } from '../i18n';
 import { quoteServiceOf } from '../request-quote/quoteRequest';
 import { useOpenBooking } from '../request-quote/useOpenBooking';
 import { usePageMeta } from '../shared/usePageMeta';
-import { findService, type ProblemItem, type ServiceContent } from './content';
+import { findService, isServiceSlug, type ProblemItem, type ServiceContent, type ServiceSlug } from './content';
 import { FaqItem } from './Faq';
 import { PROBLEM_ICONS } from './icons';
 import { SERVICE_IMAGES, SERVICE_IMAGE_SIZE } from './images';
@@ -47,7 +47,59 @@ export function ServiceDetailPage() {
   }, [slug, lng]);
 
   if (state.status === 'loaded') return <ServiceView service={state.service} />;
+  if (state.status === 'loading' && isServiceSlug(slug)) return <ServiceLoading slug={slug} />;
   return <ServiceStatus state={state} />;
+}
+
+function Breadcrumb({ title }: { title: string }) {
+  const { t } = useTranslation(NS);
+  return (
+    <nav className="pub-breadcrumb" aria-label={t('serviceDetail.breadcrumb.label')}>
+      <ol>
+        <li>
+          <Link to="/">{t('serviceDetail.breadcrumb.home')}</Link>
+        </li>
+        <li>
+          <Link to="/services">{t('serviceDetail.breadcrumb.services')}</Link>
+        </li>
+        <li aria-current="page">{title}</li>
+      </ol>
+    </nav>
+  );
+}
+
+function HeroImage({ slug }: { slug: ServiceSlug }) {
+  return (
+    <img
+      className="pub-service-hero__image"
+      src={SERVICE_IMAGES[slug]}
+      alt=""
+      width={SERVICE_IMAGE_SIZE.width}
+      height={SERVICE_IMAGE_SIZE.height}
+      fetchPriority="high"
+    />
+  );
+}
+
+/**
+ * The loading state of a service that has content: the page's frame (breadcrumb, hero image) is
+ * drawn at once and the hero says 'Loading service details...', so nothing moves when the text arrives.
+ */
+function ServiceLoading({ slug }: { slug: ServiceSlug }) {
+  const { t } = useTranslation(NS);
+  usePageMeta('services');
+  return (
+    <div className="pub-page pub-service">
+      <Breadcrumb title={'\u00a0'} />
+      <div className="pub-service-hero">
+        <HeroImage slug={slug} />
+        <div className="pub-service-hero__inner">
+          <Spinner label={t('serviceDetail.loading')} />
+        </div>
+      </div>
+      <div className="pub-service-placeholder" />
+    </div>
+  );
 }
 
 function ServiceStatus({ state }: { state: Exclude<LookupState, { status: 'loaded' }> }) {
@@ -126,27 +178,10 @@ function ServiceView({ service }: { service: ServiceContent }) {
 
   return (
     <article className="pub-page pub-service" data-service={service.slug}>
-      <nav className="pub-breadcrumb" aria-label={t('serviceDetail.breadcrumb.label')}>
-        <ol>
-          <li>
-            <Link to="/">{t('serviceDetail.breadcrumb.home')}</Link>
-          </li>
-          <li>
-            <Link to="/services">{t('serviceDetail.breadcrumb.services')}</Link>
-          </li>
-          <li aria-current="page">{service.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb title={service.title} />
 
       <header className="pub-service-hero">
-        <img
-          className="pub-service-hero__image"
-          src={SERVICE_IMAGES[service.slug]}
-          alt=""
-          width={SERVICE_IMAGE_SIZE.width}
-          height={SERVICE_IMAGE_SIZE.height}
-          fetchPriority="high"
-        />
+        <HeroImage slug={service.slug} />
         <div className="pub-service-hero__inner">
           <h1>{service.title}</h1>
           <p className="pub-service-hero__subtitle">{service.heroSubtitle}</p>
