@@ -105,7 +105,9 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
     async (request) => requests.getRequest(ctx, request.params.id),
   );
 
-  const update = {
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: '/api/service-requests/:id',
     preHandler: guards.requireRole(...BACK_OFFICE),
     schema: {
       ...secured,
@@ -114,11 +116,9 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
       body: ServiceRequestUpdateBody,
       response: { 200: ServiceRequestResponse, ...errors },
     },
-  };
-  const updateHandler = async (request: { params: IdParams; body: ServiceRequestUpdateBody; id: string }) => ({
-    status: 'success' as const,
-    data: { serviceRequest: await requests.updateRequest(ctx, request.params.id, request.body, request.id) },
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: { serviceRequest: await requests.updateRequest(ctx, request.params.id, request.body, request.id) },
+    }),
   });
-  app.put('/api/service-requests/:id', update, updateHandler);
-  app.patch('/api/service-requests/:id', update, updateHandler);
 }
