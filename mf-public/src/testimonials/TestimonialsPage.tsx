@@ -29,6 +29,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
     );
   }
   const averageText = new Intl.NumberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  const total = new Intl.NumberFormat(i18n.resolvedLanguage).format(reviews.length);
   return (
     <>
       <div className="pub-rating-summary" data-testid="average-rating">
@@ -36,7 +37,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
         <p>
           <strong className="pub-rating-summary__value">{averageText}</strong> {t('testimonials.outOf')}
         </p>
-        <p className="pub-rating-summary__count">{t('testimonials.basedOn', { count: reviews.length })}</p>
+        <p className="pub-rating-summary__count">{t('testimonials.basedOn', { total })}</p>
       </div>
       <ul className="pub-grid pub-grid--3">
         {reviews.map((review) => {
