@@ -1,9 +1,22 @@
+import type { Knex } from 'knex';
 import { Value } from 'typebox/value';
 import { IDENTITY_EVENTS, UserDeletedData, UserEventData } from '@hvac/contracts';
 import type { EventConsumer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import { seedDemoRequestsIfReady } from '../seed/demo';
 import * as repo from './repo';
+
+/**
+ * Demo data must never cost the projection an event: the seed runs in a savepoint, and if it fails it
+ * is logged and rolled back alone (it is tried again with the next user event or start).
+ */
+async function seedDemoSafely(ctx: RequestsContext, trx: Knex.Transaction): Promise<void> {
+  try {
+    await trx.transaction((sp) => seedDemoRequestsIfReady(sp, ctx.outbox, ctx.log));
+  } catch (err) {
+    ctx.log.error({ err }, 'demo service requests could not be seeded');
+  }
+}
 
 /**
  * The users projection: identity's user events keep users_directory current, so names on requests and
@@ -20,7 +33,7 @@ export function usersDirectoryConsumer(ctx: RequestsContext): EventConsumer {
         case IDENTITY_EVENTS.userUpdated: {
           if (!Value.Check(UserEventData, event.data)) throw new Error(`${event.type} ${event.id} does not match UserEventData`);
           await repo.upsertUser(trx, event.data);
-          if (ctx.config.DEMO_MODE) await seedDemoRequestsIfReady(trx, ctx.outbox, ctx.log);
+          if (ctx.config.DEMO_MODE) await seedDemoSafely(ctx, trx);
           return;
         }
         case IDENTITY_EVENTS.userDeleted: {
