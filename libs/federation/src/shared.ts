@@ -31,20 +31,29 @@ export interface SharedConfig {
 /** libs/federation, whether this file runs from src/ or dist/. */
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
 export const ROUTER_FACADE = path.join(PACKAGE_DIR, 'browser', 'react-router.ts');
-/** React Router's ES module build, bundled behind the facade so unused parts can be dropped. */
-export const ROUTER_IMPL = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/development/index.mjs');
+/**
+ * React Router's production ES module build (its package exports only the development one, with
+ * warnings and dev checks), bundled behind the facade so unused parts can be dropped.
+ */
+export const ROUTER_IMPL = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
-function routerShare(): SharedConfig {
-  const { version } = JSON.parse(readFileSync(require.resolve('react-router/package.json'), 'utf8')) as { version: string };
+export const REACT_I18NEXT_FACADE = path.join(PACKAGE_DIR, 'browser', 'react-i18next.ts');
+/** react-i18next's ES module build, bundled behind its facade. */
+export const REACT_I18NEXT_IMPL = path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist/es/index.js');
+
+/** A package shared through a facade: any version of the same major line satisfies the apps. */
+function facadeShare(pkg: string, facade: string): SharedConfig {
+  const { version } = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string };
   const [major] = version.split('.');
-  return { singleton: true, import: ROUTER_FACADE, version, requiredVersion: `^${major}.0.0` };
+  return { singleton: true, import: facade, version, requiredVersion: `^${major}.0.0` };
 }
 
 export function sharedConfig(): Record<string, SharedConfig> {
-  const router = routerShare();
+  const router = facadeShare('react-router', ROUTER_FACADE);
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name): [string, SharedConfig] => {
       if (name === 'react-router' || name === 'react-router-dom') return [name, router];
+      if (name === 'react-i18next') return [name, facadeShare('react-i18next', REACT_I18NEXT_FACADE)];
       // Workspace libs always come from this repository's one version; npm packages keep the
       // range from the app's package.json so a mismatch is reported at build time.
       return [name, name.startsWith('@hvac/') ? { singleton: true, requiredVersion: false } : { singleton: true }];

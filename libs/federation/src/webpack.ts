@@ -4,11 +4,12 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { MANIFEST_FILE, PACKAGE_DIR, REMOTE_ENTRY_FILE, ROUTER_IMPL, sharedConfig } from './shared';
+import { MANIFEST_FILE, PACKAGE_DIR, REACT_I18NEXT_IMPL, REMOTE_ENTRY_FILE, ROUTER_IMPL, sharedConfig } from './shared';
 
 const WORKSPACE_ROOT = path.resolve(PACKAGE_DIR, '..', '..');
 
 export const RUNTIME_PLUGIN = path.join(PACKAGE_DIR, 'browser', 'runtime-plugin.ts');
+export const RUNTIME_PROVIDER_PLUGIN = path.join(PACKAGE_DIR, 'browser', 'runtime-provider-plugin.ts');
 /** spec 1 §9: a script chunk that has not arrived after 120 s fails with ChunkLoadError. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -39,12 +40,23 @@ export function createFederationConfig({ name, exposes }: FederationOptions, sta
     dev: false,
     // A remote is fetched when first used, so one that is down cannot blank the page at start-up.
     shareStrategy: 'loaded-first' as const,
-    manifest: isRemote ? { fileName: MANIFEST_FILE } : false,
-    ...(isRemote ? {} : { runtimePlugins: [RUNTIME_PLUGIN] }),
-    // A remote only serves its modules and consumes shared ones; dropping the runtime's remote
-    // loading and snapshot code keeps its remoteEntry.js small (bench: JavaScript on /).
-    ...(isRemote && !standalone ? { experiments: { optimization: { disableRemote: true, disableSnapshot: true } } } : {}),
+    // The host's manifest is not used at run time; it tells `npm run bench` which of the shell's
+    // chunks hold shared packages.
+    manifest: { fileName: MANIFEST_FILE },
+    ...(isRemote ? {} : { runtimePlugins: [RUNTIME_PROVIDER_PLUGIN, RUNTIME_PLUGIN] }),
+    experiments: federationExperiments(isRemote, standalone),
   };
+}
+
+/**
+ * One copy of the federation runtime per page (bench: JavaScript on /): the shell publishes its
+ * runtime-core (RUNTIME_PROVIDER_PLUGIN) and a deployed remote's remoteEntry.js uses it instead of
+ * bundling its own. A remote running alone is its own host, so it keeps a runtime of its own.
+ * Every build runs in browsers only, so the runtime's Node.js branches are left out.
+ */
+function federationExperiments(isRemote: boolean, standalone: boolean) {
+  if (isRemote && !standalone) return { externalRuntime: true, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' as const } };
+  return { optimization: { target: 'web' as const } };
 }
 
 const modeOf = (argv: WebpackArgv): Mode =>
@@ -93,6 +105,7 @@ function baseConfig({ dir, entry, publicPath, mode, standalone = false, ...feder
       alias: {
         '@hvac/contracts$': path.join(WORKSPACE_ROOT, 'libs/contracts/src/index.ts'),
         'hvac-react-router-impl$': ROUTER_IMPL,
+        'hvac-react-i18next-impl$': REACT_I18NEXT_IMPL,
       },
     },
     module: {

@@ -2,12 +2,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The apps get React Router through browser/react-router.ts; a name it does not re-export would be
- * undefined at run time. Every named import from react-router(-dom) in the workspace must be there.
+ * The apps get React Router and react-i18next through facades in browser/; a name a facade does not
+ * re-export would be undefined at run time. Every named import of those packages in the workspace
+ * must be there.
  */
 const ROOT = path.resolve(__dirname, '../../..');
-const facade = readFileSync(path.join(__dirname, '../browser/react-router.ts'), 'utf8');
-const exported = new Set(/export \{([^}]*)\}/.exec(facade)![1]!.split(',').map((name) => name.trim()).filter(Boolean));
+
+const exportsOf = (file: string): Set<string> => {
+  const source = readFileSync(path.join(__dirname, '../browser', file), 'utf8');
+  return new Set(/export \{([^}]*)\}/.exec(source)![1]!.split(',').map((name) => name.trim()).filter(Boolean));
+};
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -24,9 +28,24 @@ const appDirs = readdirSync(ROOT)
   .concat(readdirSync(path.join(ROOT, 'libs')).map((name) => path.join(ROOT, 'libs', name, 'src')), path.join(ROOT, 'libs/federation/browser'))
   .filter((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory());
 
-const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]react-router(?:-dom)?['"]/g;
+function missingImports(packagePattern: string, exported: Set<string>): string[] {
+  const IMPORT = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${packagePattern}['"]`, 'g');
+  const missing: string[] = [];
+  for (const file of appDirs.flatMap(sources)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      if (match[1]) continue;
+      for (const raw of match[2]!.split(',')) {
+        const name = raw.trim().split(/\s+as\s+/)[0]!;
+        if (name && !name.startsWith('type ') && !exported.has(name)) missing.push(`${path.relative(ROOT, file)}: ${name}`);
+      }
+    }
+  }
+  return missing;
+}
 
 describe('react-router facade', () => {
+  const exported = exportsOf('react-router.ts');
+
   it('re-exports the declarative router API', () => {
     for (const name of ['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'useNavigate', 'useLocation', 'useSearchParams', 'useParams']) {
       expect(exported).toContain(name);
@@ -34,16 +53,24 @@ describe('react-router facade', () => {
   });
 
   it('covers every name the apps and libs import from react-router or react-router-dom', () => {
-    const missing: string[] = [];
-    for (const file of appDirs.flatMap(sources)) {
-      for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-        if (match[1]) continue;
-        for (const raw of match[2]!.split(',')) {
-          const name = raw.trim().split(/\s+as\s+/)[0]!;
-          if (name && !name.startsWith('type ') && !exported.has(name)) missing.push(`${path.relative(ROOT, file)}: ${name}`);
-        }
-      }
-    }
-    expect(missing).toEqual([]);
+    expect(missingImports('react-router(?:-dom)?', exported)).toEqual([]);
+  });
+});
+
+describe('react-i18next facade', () => {
+  const exported = exportsOf('react-i18next.ts');
+
+  it('re-exports the hooks, components and set-up the apps use', () => {
+    for (const name of ['useTranslation', 'Trans', 'initReactI18next', 'I18nextProvider']) expect(exported).toContain(name);
+  });
+
+  it('covers every name the apps and libs import from react-i18next', () => {
+    expect(missingImports('react-i18next', exported)).toEqual([]);
+  });
+
+  it('names only what react-i18next exports', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const real = Object.keys(require('react-i18next') as object);
+    expect([...exported].filter((name) => !real.includes(name))).toEqual([]);
   });
 });
