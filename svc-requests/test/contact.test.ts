@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGES } from '@hvac/contracts';
+import { eventually } from '@hvac/service-kit/testing';
 import { startRequests, type TestRequests } from './helpers';
 
 let t: TestRequests;
@@ -65,9 +66,12 @@ it('refuses an oversized message with a 400, not a 500', async () => {
   expect(typeof res.json().message).toBe('string');
 });
 
-it('keeps the message when the office mail cannot be sent', async () => {
+it('keeps the message and logs the failure when the office mail cannot be sent', async () => {
+  const logged = jest.spyOn(t.h.service.ctx.log, 'error');
   await t.h.smtp.close();
   const res = await send({ ...good, fullName: 'Smtp Down' });
   expect(res.statusCode).toBe(201);
   expect(await t.h.service.ctx.db('contact_messages').where({ full_name: 'Smtp Down' }).first()).toBeDefined();
+  await eventually(() => (logged.mock.calls.length > 0 ? true : undefined), 10_000, 'the failure logged');
+  expect(logged).toHaveBeenCalledWith(expect.objectContaining({ kind: 'contact-message', to: 'front-desk@test.example' }), 'mail could not be sent');
 });

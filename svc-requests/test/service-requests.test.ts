@@ -75,12 +75,15 @@ describe('POST /api/service-requests', () => {
     expect(fa.html).toContain('dir="rtl"');
   });
 
-  it('still files the request when SMTP is unreachable', async () => {
+  it('still files the request when SMTP is unreachable, and logs both failed mails', async () => {
     const h = await startRequests({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
-      const lead = randomUUID();
-      const res = await h.call({ method: 'POST', url: '/api/service-requests', payload: validBooking(lead) });
+      const logged = jest.spyOn(h.h.service.ctx.log, 'error');
+      const res = await h.call({ method: 'POST', url: '/api/service-requests', payload: validBooking(randomUUID()) });
       expect(res.statusCode).toBe(201);
+      await eventually(() => (logged.mock.calls.length >= 2 ? true : undefined), 10_000, 'both failures logged');
+      const kinds = logged.mock.calls.map((c) => (c[0] as { kind?: string }).kind).sort();
+      expect(kinds).toEqual(['service-request-confirmation', 'service-request-office']);
     } finally {
       await h.close();
     }
