@@ -3,6 +3,7 @@ import { RequireAuth } from '@hvac/web-kit';
 import { NotFound } from '@hvac/ui';
 import './i18n';
 import './accounts.css';
+import { adminRoutes } from './admin/routes';
 import { LoginPage } from './login/LoginPage';
 import { ForgotPasswordPage } from './password-reset/ForgotPasswordPage';
 import { ResetPasswordPage } from './password-reset/ResetPasswordPage';
@@ -34,6 +35,7 @@ export default function AccountsRoutes() {
         }
       />
       {serviceRequestRoutes()}
+      {adminRoutes()}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,0 +1,84 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLES, type User } from '@hvac/contracts';
+import { Button, ErrorBox, Field, Input, Modal, Select } from '@hvac/ui';
+import { NS } from '../i18n';
+import { editUserErrors, toUpdateBody, type EditUserErrors, type EditUserForm } from './editUser';
+
+export interface EditUserModalProps {
+  user: User | null;
+  onCancel: () => void;
+  /** Resolves when saved; rejects (after the screen alerted) to keep the form open. */
+  onSave: (user: User, body: ReturnType<typeof toUpdateBody>) => Promise<void>;
+}
+
+const formOf = (user: User): EditUserForm => ({ username: user.username, email: user.email, phone: user.phone ?? '', role: user.role });
+
+/** Spec 1 §2 and §5: username, email, phone and role; username, email and role required, email valid. */
+export function EditUserModal({ user, onCancel, onSave }: EditUserModalProps) {
+  const { t } = useTranslation(NS);
+  const [form, setForm] = useState<EditUserForm>({ username: '', email: '', phone: '', role: '' });
+  const [errors, setErrors] = useState<EditUserErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (user) setForm(formOf(user));
+    setErrors({});
+  }, [user]);
+
+  const set = (key: keyof EditUserForm) => (event: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: event.target.value }));
+    setErrors({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return;
+    const found = editUserErrors(form);
+    setErrors(found);
+    if (found.form || found.email) return;
+    setSaving(true);
+    try {
+      await onSave(user, toUpdateBody(form));
+    } catch {
+      // The screen has shown the alert; the form stays as typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open={user !== null} onClose={onCancel} title={t('editUser.title')} className="edit-user-modal">
+      <form onSubmit={submit} noValidate>
+        {errors.form && <ErrorBox>{t(errors.form)}</ErrorBox>}
+        <Field label={t('editUser.username')} htmlFor="edit-user-username" required>
+          <Input value={form.username} onChange={set('username')} autoComplete="off" maxLength={100} />
+        </Field>
+        <Field label={t('editUser.email')} htmlFor="edit-user-email" required error={errors.email && t(errors.email)}>
+          <Input type="email" value={form.email} onChange={set('email')} autoComplete="off" maxLength={320} />
+        </Field>
+        <Field label={t('editUser.phone')} htmlFor="edit-user-phone">
+          <Input type="tel" value={form.phone} onChange={set('phone')} autoComplete="off" maxLength={40} />
+        </Field>
+        <Field label={t('editUser.role')} htmlFor="edit-user-role" required>
+          <Select value={form.role} onChange={set('role')}>
+            <option value="">{t('editUser.chooseRole')}</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`editUser.roles.${role}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className="modal-actions">
+          <Button variant="secondary" onClick={onCancel}>
+            {t('editUser.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('editUser.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,162 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MESSAGES, type User } from '@hvac/contracts';
+import { changeLanguage, useSession } from '@hvac/web-kit';
+import '../src/admin/i18n';
+import en from '../src/admin/i18n/en.json';
+import es from '../src/admin/i18n/es.json';
+import fa from '../src/admin/i18n/fa.json';
+import { editUserErrors, toUpdateBody } from '../src/admin/users/editUser';
+import { EditUserModal } from '../src/admin/users/EditUserModal';
+import { RoleBadge } from '../src/admin/users/RoleBadge';
+import { renderAt } from './harness';
+
+const user = (overrides: Partial<User> = {}): User => ({
+  id: '7a0b3a4e-2f0b-4c7e-9a51-6a8e1c1f0a01',
+  username: 'Maria Lopez',
+  email: 'maria@example.com',
+  phone: '(713) 555-0101',
+  role: 'staff',
+  contactStreet: null,
+  contactCity: null,
+  contactZip: null,
+  contactApartment: null,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  updatedAt: '2026-01-02T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('edit-user rules (spec 1 §5)', () => {
+  const ok = { username: 'Maria', email: 'maria@example.com', phone: '', role: 'staff' };
+
+  it('needs username, email and role, and says so in one message', () => {
+    for (const missing of ['username', 'email', 'role'] as const) {
+      expect(editUserErrors({ ...ok, [missing]: '  ' })).toEqual({ form: 'editUser.required' });
+    }
+  });
+
+  it('needs a valid email; the phone is optional', () => {
+    expect(editUserErrors({ ...ok, email: 'maria@example' })).toEqual({ email: 'editUser.emailInvalid' });
+    expect(editUserErrors(ok)).toEqual({});
+  });
+
+  it('sends trimmed values and an empty phone as null', () => {
+    expect(toUpdateBody({ username: ' Maria ', email: ' maria@example.com ', phone: ' ', role: 'manager' })).toEqual({
+      username: 'Maria',
+      email: 'maria@example.com',
+      phone: null,
+      role: 'manager',
+    });
+  });
+});
+
+describe('EditUserModal', () => {
+  async function open(onSave = jest.fn().mockResolvedValue(undefined)) {
+    await act(() => changeLanguage('en'));
+    render(<EditUserModal user={user()} onCancel={() => undefined} onSave={onSave} />);
+    return onSave;
+  }
+  const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+  const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
+
+  it('opens with the user’s username, email, phone and role', async () => {
+    await open();
+    expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeTruthy();
+    expect((screen.getByLabelText('Username', { exact: false }) as HTMLInputElement).value).toBe('Maria Lopez');
+    expect((screen.getByLabelText('Email', { exact: false }) as HTMLInputElement).value).toBe('maria@example.com');
+    expect((screen.getByLabelText('Phone', { exact: false }) as HTMLInputElement).value).toBe('(713) 555-0101');
+    expect((screen.getByLabelText('Role', { exact: false }) as HTMLSelectElement).value).toBe('staff');
+  });
+
+  it("shows 'Username, Email, and Role are required.' and does not save", async () => {
+    const onSave = await open();
+    type('Username', '');
+    await save();
+    expect(screen.getByRole('alert').textContent).toBe('Username, Email, and Role are required.');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Please enter a valid email address.' by the email field", async () => {
+    const onSave = await open();
+    type('Email', 'not-an-email');
+    await save();
+    const email = screen.getByLabelText('Email', { exact: false });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent).toBe('Please enter a valid email address.');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves the new role with the other fields', async () => {
+    const onSave = await open();
+    fireEvent.change(screen.getByLabelText('Role', { exact: false }), { target: { value: 'manager' } });
+    await save();
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ id: user().id }), {
+      username: 'Maria Lopez',
+      email: 'maria@example.com',
+      phone: '(713) 555-0101',
+      role: 'manager',
+    });
+  });
+});
+
+describe('role badges (spec 1 §2)', () => {
+  it('colours admin red, manager yellow, staff blue and client green', async () => {
+    await act(() => changeLanguage('en'));
+    const tones = Object.fromEntries(
+      (['admin', 'manager', 'staff', 'client'] as const).map((role) => {
+        const { container, unmount } = render(<RoleBadge role={role} />);
+        const cls = container.querySelector('.badge')!.className;
+        unmount();
+        return [role, cls.split(' ').find((c) => c.startsWith('badge-'))];
+      }),
+    );
+    expect(tones).toEqual({ admin: 'badge-danger', manager: 'badge-warning', staff: 'badge-info', client: 'badge-success' });
+  });
+});
+
+describe('admin routes (spec 1 §6)', () => {
+  afterEach(() => act(() => useSession.setState({ token: null, user: null })));
+
+  for (const role of ['manager', 'staff', 'client'] as const) {
+    it(`sends a ${role} from /admin/dashboard and /admin/users to /`, async () => {
+      act(() => useSession.setState({ hydrated: true, token: 'token', user: user({ role }) }));
+      for (const path of ['/admin/dashboard', '/admin/users']) {
+        const view = await renderAt(path);
+        expect(screen.getByTestId('path').textContent).toBe('/');
+        view.unmount();
+      }
+    });
+  }
+
+  it('sends a signed-out visitor to /', async () => {
+    act(() => useSession.setState({ hydrated: true, token: null, user: null }));
+    await renderAt('/admin/dashboard');
+    expect(screen.getByTestId('path').textContent).toBe('/');
+  });
+});
+
+describe('admin translations', () => {
+  const keys = (obj: object, prefix = ''): string[] =>
+    Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+  it('has every key in en, fa and es', () => {
+    expect(keys(fa).sort()).toEqual(keys(en).sort());
+    expect(keys(es).sort()).toEqual(keys(en).sort());
+  });
+
+  it('holds the spec 1 §5 and §8 texts letter by letter', () => {
+    expect(en.editUser.required).toBe(MESSAGES.editUserRequired);
+    expect(en.editUser.emailInvalid).toBe(MESSAGES.editUserEmailInvalid);
+    expect(en.users.selfDelete).toBe(MESSAGES.selfDelete);
+    expect(en.users.deleted).toBe('User "{{name}}" has been deleted successfully.');
+    expect(en.users.errorAlert).toBe('Error: {{message}}');
+    expect(en.users.updateFailed).toBe('Could not update user.');
+    expect(en.users.deleteFailed).toBe('Could not delete user.');
+    expect(en.users.fetchFailed).toBe('Failed to fetch users: {{status}}');
+    expect(en.users.noToken).toBe('Authentication token not found. Please log in.');
+    expect(en.users.parseFailed).toBe('Failed to parse user data from server.');
+    expect(en.users.malformed).toBe('Received malformed success response from server.');
+    expect(en.analytics.fetchFailed).toBe('Failed to fetch analytics');
+    expect(en.analytics.loadFailed).toBe('Failed to load analytics');
+  });
+});
