@@ -7,6 +7,7 @@ import { blogRoutes } from './blog/routes';
 import { contactRoutes } from './contact/routes';
 import { serviceRequestRoutes } from './service-requests/routes';
 import { usersDirectoryConsumer } from './users/consumer';
+import { findUser } from './users/repo';
 import { seedBlog } from './seed/blog';
 import { seedDemoRequestsIfReady } from './seed/demo';
 
@@ -16,6 +17,13 @@ export const requestsService: ServiceDefinition<(typeof RequestsConfig)['propert
   config: RequestsConfig,
   migrations,
   consumers: (ctx) => [usersDirectoryConsumer(ctx)],
+  // Tokens last days; the projection knows sooner when an account was deleted or its role changed. A user
+  // the projection has not heard of yet (a brand-new account) keeps what the token says.
+  resolveUser: (ctx) => async (payload) => {
+    const known = await findUser(ctx.db, payload.sub);
+    if (known?.deleted_at) return null;
+    return { id: payload.sub, role: known?.role ?? payload.role, email: known?.email ?? payload.email, username: known?.username ?? payload.username };
+  },
   routes: (app, ctx) => {
     const mailer = createMailer(ctx.config.SMTP_URL, ctx.config.MAIL_FROM, ctx.log);
     app.addHook('onClose', async () => mailer.close());
@@ -27,7 +35,11 @@ export const requestsService: ServiceDefinition<(typeof RequestsConfig)['propert
   onStart: async (ctx) => {
     await seedBlog(ctx.db, ctx.log);
     // The projection may already hold the demo client from an earlier run; otherwise the consumer seeds.
-    if (ctx.config.DEMO_MODE) await ctx.db.transaction((trx) => seedDemoRequestsIfReady(trx, ctx.outbox, ctx.log));
+    if (ctx.config.DEMO_MODE) {
+      await ctx.db
+        .transaction((trx) => seedDemoRequestsIfReady(trx, ctx.outbox, ctx.log))
+        .catch((err) => ctx.log.error({ err }, 'demo service requests could not be seeded'));
+    }
   },
   openapi: { title: 'svc-requests', description: 'Service requests, contact messages and the blog' },
 };

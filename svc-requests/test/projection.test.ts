@@ -99,3 +99,28 @@ it('serves request screens with names while identity and the event bus are both 
     return Number((n as [{ n: string }])[0].n) === 0 ? true : undefined;
   }, 30_000, 'outbox drained');
 }, 60_000);
+
+it('refuses the token of a user deleted in the projection and applies a role change at once', async () => {
+  const gone = await t.user('manager');
+  const demoted = await t.user('manager');
+  for (const u of [gone, demoted]) {
+    expect((await t.call({ method: 'GET', url: '/api/service-requests/assignees', token: u.token })).statusCode).toBe(200);
+  }
+  await t.publishIdentity(IDENTITY_EVENTS.userDeleted, { id: gone.user.id });
+  await t.publishIdentity(IDENTITY_EVENTS.userUpdated, { ...demoted.user, role: 'client' });
+  await t.waitProjected(gone.user.id, (r) => r.deleted_at !== null);
+  await t.waitProjected(demoted.user.id, (r) => r.role === 'client');
+
+  const refused = await t.call({ method: 'GET', url: '/api/service-requests/my-requests', token: gone.token });
+  expect(refused.statusCode).toBe(401);
+  expect(refused.json().code).toBe('SESSION_INVALID');
+  expect((await t.call({ method: 'GET', url: '/api/service-requests/assignees', token: demoted.token })).statusCode).toBe(403);
+  expect((await t.call({ method: 'GET', url: '/api/service-requests/my-requests', token: demoted.token })).statusCode).toBe(200);
+});
+
+it('accepts the token of an account the projection has not heard of yet', async () => {
+  const fresh = { id: randomUUID(), username: 'Brand New', email: 'brand-new@test.example', phone: null, role: 'client' as const };
+  const res = await t.call({ method: 'GET', url: '/api/service-requests/my-requests', token: t.tokenFor(fresh) });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual([]);
+});
