@@ -1,0 +1,227 @@
+/**
+ * Admin dashboard journeys of issue 6 through the whole system: Chromium → gateway → shell + mf-accounts
+ * → svc-identity (users) and svc-requests (page views sent by the shell, stats) → PostgreSQL.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startStack, type Stack } from '@hvac/infra';
+import { documentLanguage, launchChromium, seriousViolations, waitForSettledPage } from './support/browser';
+
+const PASSWORD = 'Demo-pass-2026!';
+// Headless Chromium names itself HeadlessChrome, which the collector rightly drops as a bot; the visitor
+// journey below presents the user agent of the desktop Chrome a real visitor uses.
+const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let base: string;
+
+beforeAll(async () => {
+  stack = await startStack({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'gateway'] });
+  base = stack.gatewayUrl;
+  browser = await launchChromium();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+beforeEach(async () => {
+  context = await browser.newContext({ locale: 'en-US' });
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+async function apiLogin(email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function logInAs(email: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(`${base}/admin/dashboard`);
+}
+
+const userRow = (email: string) => page.locator('.users-table tbody tr', { hasText: email });
+
+async function openDashboard(): Promise<void> {
+  await logInAs('admin@example.com');
+  await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+  await userRow('admin@example.com').waitFor();
+}
+
+let counter = 0;
+async function registerUser(label: string): Promise<{ username: string; email: string }> {
+  const username = `E2E ${label} ${Date.now().toString(36)}${counter++}`;
+  const email = `e2e-${label}-${Date.now().toString(36)}-${counter++}@example.com`;
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email, phone: '713-555-0160', password: 'Cool-Air-2026!', role: 'client' }),
+  });
+  expect(res.status).toBe(201);
+  return { username, email };
+}
+
+interface Stats {
+  totalViews: number;
+  uniqueVisitors: number;
+  topPages: { url: string; views: number }[];
+}
+
+async function stats(token: string): Promise<Stats> {
+  const res = await fetch(`${base}/api/analytics/stats?days=30`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: Stats }).data;
+}
+
+const viewsOf = (s: Stats, url: string) => s.topPages.find((p) => p.url === url)?.views ?? 0;
+
+describe('admin dashboard', () => {
+  it('edits a user’s role: the badge changes from blue Staff to yellow Manager, and the change is kept', async () => {
+    const { email } = await registerUser('role');
+    await openDashboard();
+    const row = userRow(email);
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    await dialog.getByLabel('Role').selectOption('staff');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(row.locator('.badge').getAttribute('class')).resolves.toContain('badge-info');
+    await expect(row.locator('.badge').textContent()).resolves.toBe('Staff');
+
+    await row.getByRole('button', { name: /^Edit / }).click();
+    await dialog.getByLabel('Role').selectOption('manager');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(row.locator('.badge').textContent()).resolves.toBe('Manager');
+    await expect(row.locator('.badge').getAttribute('class')).resolves.toContain('badge-warning');
+
+    await page.reload();
+    await userRow(email).locator('.badge', { hasText: 'Manager' }).waitFor();
+  }, 60_000);
+
+  it('keeps the modal open with the spec’s messages when the form is incomplete or the e-mail invalid', async () => {
+    const { email } = await registerUser('rules');
+    await openDashboard();
+    await userRow(email).getByRole('button', { name: /^Edit / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    await dialog.getByLabel('Username').fill('');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('Username, Email, and Role are required.', { exact: true }).waitFor();
+    await dialog.getByLabel('Username').fill('Someone');
+    await dialog.getByLabel('Email').fill('someone@example');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('Please enter a valid email address.', { exact: true }).waitFor();
+  }, 60_000);
+
+  it('deletes a user after the confirmation and says so', async () => {
+    const { username, email } = await registerUser('delete');
+    await openDashboard();
+    await userRow(email).getByRole('button', { name: `Delete ${username}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to delete this user? This action cannot be undone.', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(userRow(email).count()).resolves.toBe(1);
+
+    await userRow(email).getByRole('button', { name: `Delete ${username}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(`User "${username}" has been deleted successfully.`, { exact: true }).waitFor();
+    await userRow(email).waitFor({ state: 'detached' });
+    await page.reload();
+    await userRow('admin@example.com').waitFor();
+    await expect(userRow(email).count()).resolves.toBe(0);
+  }, 60_000);
+
+  it('never lets the admin delete their own account', async () => {
+    await openDashboard();
+    const own = userRow('admin@example.com').getByRole('button', { name: /^Delete / });
+    await expect(own.isDisabled()).resolves.toBe(true);
+    await expect(own.getAttribute('title')).resolves.toBe('You cannot delete your own account.');
+    // The service refuses it too, whatever the screen does.
+    const answer = await page.evaluate(async () => {
+      const { state } = JSON.parse(localStorage.getItem('hvac-session') ?? '{}') as { state: { token: string; user: { id: string } } };
+      const res = await fetch(`/api/users/${state.user.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${state.token}` } });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(answer).toEqual({ status: 400, body: { message: 'You cannot delete your own account.', code: 'selfDelete' } });
+  }, 60_000);
+
+  it('sends a manager and a client who open /admin/dashboard or /admin/users to /', async () => {
+    for (const email of ['manager@example.com', 'client@example.com']) {
+      await page.goto(`${base}/login`);
+      await page.locator('#login-email').fill(email);
+      await page.locator('#login-password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      // Login itself lands on /admin/dashboard (spec 1 §2), which sends them on to /.
+      await page.waitForURL(`${base}/`);
+      for (const path of ['/admin/dashboard', '/admin/users']) {
+        await page.goto(`${base}${path}`);
+        await page.waitForURL(`${base}/`);
+      }
+      await page.evaluate(() => localStorage.clear());
+    }
+  }, 60_000);
+
+  it('counts five public pages visited in a fresh browser in the totals and top pages', async () => {
+    const token = await apiLogin('admin@example.com');
+    const before = await stats(token);
+    const pages = ['/', '/services', '/about', '/testimonials', '/blog'];
+
+    const visitor = await browser.newContext({ locale: 'en-US', userAgent: DESKTOP_CHROME, viewport: { width: 1280, height: 800 } });
+    const tab = await visitor.newPage();
+    for (const path of pages) {
+      await tab.goto(`${base}${path}`);
+      await waitForSettledPage(tab);
+    }
+    await visitor.close();
+
+    let after = before;
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
+      after = await stats(token);
+      if (pages.every((p) => viewsOf(after, p) > viewsOf(before, p))) break;
+    }
+    for (const path of pages) expect([path, viewsOf(after, path) - viewsOf(before, path)]).toEqual([path, 1]);
+    expect(after.totalViews - before.totalViews).toBe(5);
+    expect(after.uniqueVisitors - before.uniqueVisitors).toBe(1);
+
+    await openDashboard();
+    const total = page.getByTestId('analytics-totalViews');
+    await total.waitFor();
+    // Opening the dashboard counted the admin's own views (/login, /admin/dashboard) on top.
+    const shown = Number((await total.locator('dd').textContent())!.replace(/[^\d]/g, ''));
+    expect(shown).toBeGreaterThanOrEqual(after.totalViews);
+    const topPages = page.locator('figure', { hasText: 'Top Pages' });
+    for (const path of pages) await topPages.locator('th', { hasText: new RegExp(`^${path.replace('/', '\\/')}$`) }).waitFor();
+    await expect(page.getByLabel('Time range').inputValue()).resolves.toBe('30');
+    await page.locator('.trend-chart canvas').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 90_000);
+
+  it('switches the window, and reads right to left with Persian digits in Persian', async () => {
+    await openDashboard();
+    await page.getByTestId('analytics-totalViews').waitFor();
+    const ninety = page.waitForResponse((r) => r.url().includes('/api/analytics/stats?days=90') && r.status() === 200);
+    await page.getByLabel('Time range').selectOption('90');
+    await ninety;
+    await page.getByTestId('analytics-totalViews').waitFor();
+
+    await page.goto(`${base}/admin/dashboard?lng=fa`);
+    await page.getByRole('heading', { name: 'داشبورد مدیریت', level: 1 }).waitFor();
+    await expect(documentLanguage(page)).resolves.toEqual(['fa', 'rtl']);
+    const total = page.getByTestId('analytics-totalViews');
+    await total.waitFor();
+    await expect(total.locator('dt').textContent()).resolves.toBe('کل بازدیدها');
+    await expect(total.locator('dd').textContent()).resolves.toMatch(/^[۰-۹٬]+$/);
+    await userRow('admin@example.com').locator('.badge', { hasText: 'مدیر کل' }).waitFor();
+  }, 60_000);
+});
