@@ -263,8 +263,9 @@ export async function benchWebPages(gatewayUrl: string, pages: PageSpec[] = PAGE
     }
     return [
       renderWebTable(results),
-      'JavaScript: response bodies as sent by the gateway — gzip when the client accepts only gzip, br as Chromium receives it; per app,',
-      `shared packages are the chunks an app's mf-manifest.json lists under "shared". Viewport 1280×800; LCP and CLS are the median of ${RUNS} cold loads.`,
+      'JavaScript: response bodies as sent by the gateway — gzip when the client accepts only gzip, br as Chromium receives it. A shared row is a',
+      `chunk an app's mf-manifest.json lists under "shared"; an app's row is the rest of its chunks (its code, the federation runtime, and libraries`,
+      `that chunks split off a shared package, such as React Router behind its facade or ky in web-kit). Viewport 1280×800; LCP and CLS: median of ${RUNS}.`,
     ].join('\n');
   } finally {
     await browser.close();
