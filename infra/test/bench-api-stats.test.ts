@@ -1,0 +1,27 @@
+import { percentile, summarize } from '../src/bench/api-stats';
+
+describe('bench percentiles', () => {
+  it('takes the nearest rank, so p99 of 100 samples is the 99th and of 50 samples the largest', () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(hundred, 99)).toBe(99);
+    expect(percentile(hundred, 50)).toBe(50);
+    expect(percentile(hundred.slice(0, 50), 99)).toBe(50);
+  });
+
+  it('is 0 without samples and the only sample with one', () => {
+    expect(percentile([], 99)).toBe(0);
+    expect(percentile([7], 50)).toBe(7);
+    expect(percentile([7], 0)).toBe(7);
+  });
+});
+
+describe('bench summaries', () => {
+  it('sorts the timings and counts operations per second of wall time', () => {
+    const s = summarize([30, 10, 20, 40], 2000);
+    expect(s).toEqual({ count: 4, rps: 2, p50: 20, p99: 40 });
+  });
+
+  it('reports no throughput for no elapsed time', () => {
+    expect(summarize([], 0)).toEqual({ count: 0, rps: 0, p50: 0, p99: 0 });
+  });
+});
