@@ -8,6 +8,7 @@ import { docsRoutes } from './ops/docs';
 import { readinessRoutes } from './ops/ready';
 import { proxyRoutes } from './proxy/routes';
 import { UpstreamClient } from './proxy/upstream-client';
+import { seoRoutes } from './web/seo';
 import { webRoutes } from './web/static';
 
 /** The edge: /api proxied by prefix, the shell and remotes as static files, /remotes.json, health and docs. */
@@ -52,6 +53,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     securityNames: security.names,
     logRequests: config.logRequests,
   });
+  seoRoutes(app, clients, { timeoutMs: config.readyTimeoutMs, cacheMs: config.docsCacheMs });
   await webRoutes(app, config);
 
   return app;

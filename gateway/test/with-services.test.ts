@@ -1,13 +1,13 @@
 /**
- * The gateway in front of the real svc-identity (both as built processes, through infra's stack): what a
- * browser or `curl` meets on :8080.
+ * The gateway in front of the real svc-identity and svc-requests (built processes, through infra's stack):
+ * what a browser, a search engine or `curl` meets on :8080.
  */
 import { startStack, type Stack } from '@hvac/infra';
 
 let stack: Stack;
 const exited: string[] = [];
 beforeAll(async () => {
-  stack = await startStack({ mode: 'test', apps: ['svc-identity', 'gateway'], deployRemotes: false, onUnexpectedExit: (name) => exited.push(name) });
+  stack = await startStack({ mode: 'test', apps: ['svc-identity', 'svc-requests', 'gateway'], deployRemotes: false, onUnexpectedExit: (name) => exited.push(name) });
 }, 120_000);
 afterAll(() => stack?.stop(), 60_000);
 
@@ -39,6 +39,22 @@ it('is ready, and serves the service’s OpenAPI in /api/docs', async () => {
   expect((await fetch(`${stack.gatewayUrl}/ready`)).status).toBe(200);
   const docs = (await (await fetch(`${stack.gatewayUrl}/api/docs`)).json()) as { paths: Record<string, unknown> };
   expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users/me']));
+});
+
+it('serves robots.txt and a sitemap.xml of the public routes and every blog post', async () => {
+  const robots = await fetch(`${stack.gatewayUrl}/robots.txt`);
+  expect(robots.status).toBe(200);
+  const text = await robots.text();
+  expect(text).toContain('Disallow: /admin/');
+  expect(text).toContain(`Sitemap: ${stack.gatewayUrl}/sitemap.xml`);
+  const sitemap = await fetch(`${stack.gatewayUrl}/sitemap.xml`);
+  expect(sitemap.headers.get('content-type')).toContain('application/xml');
+  const xml = await sitemap.text();
+  for (const path of ['/', '/services/air-conditioning', '/about', '/blog', '/privacy-policy']) expect(xml).toContain(`<loc>${stack.gatewayUrl}${path}</loc>`);
+  const blog = (await (await fetch(`${stack.gatewayUrl}/api/blog/public?lang=en&limit=50`)).json()) as { data: { blogs: { slug: string }[] } };
+  expect(blog.data.blogs.length).toBeGreaterThanOrEqual(9);
+  for (const { slug } of blog.data.blogs) expect(xml).toContain(`<loc>${stack.gatewayUrl}/blog/${slug}</loc>`);
+  expect(xml).not.toContain('/admin');
 });
 
 it('answers a JSON 503 and is not ready once svc-identity is stopped', async () => {

@@ -6,3 +6,4 @@ export * from './events';
 export * from './blog';
 export * from './contact';
 export * from './service-requests';
+export * from './site';
