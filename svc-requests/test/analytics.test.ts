@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const clearViews = () => db.raw('TRUNCATE page_views, page_view_daily_agents, page_view_daily_pages, page_view_visitors');
+const clearViews = () => db.raw('TRUNCATE page_views, page_view_daily_agents, page_view_daily_pages, page_view_visitors, page_view_visitor_days');
 
 /** A client address as the gateway names it (X-Forwarded-For from a trusted proxy), one per test so buckets do not mix. */
 const freshIp = () => `203.0.113.${++ipCounter}`;
@@ -216,6 +216,18 @@ describe('GET /api/analytics/stats', () => {
     expect(top).toHaveLength(10);
     expect(top[0]).toEqual({ url: '/', views: 2 });
     expect(top.slice(1).every((p: { views: number }) => p.views === 1)).toBe(true);
+  });
+
+  it('counts a returning visitor once per window, on the day of their latest visit, in any order of arrival', async () => {
+    const unique = async (days: string) => (await stats(days)).json().data.uniqueVisitors as number;
+    const [u7, u30] = [await unique('7'), await unique('30')];
+    await seed([{ daysAgo: 20, path: '/', visitor: 'v-returning' }]);
+    expect([await unique('7'), await unique('30')]).toEqual([u7, u30 + 1]);
+    await seed([{ daysAgo: 2, path: '/', visitor: 'v-returning' }]);
+    expect([await unique('7'), await unique('30')]).toEqual([u7 + 1, u30 + 1]);
+    // A late, older view (a delayed batch) must not move the visitor back out of the last 7 days.
+    await seed([{ daysAgo: 25, path: '/', visitor: 'v-returning' }]);
+    expect([await unique('7'), await unique('30')]).toEqual([u7 + 1, u30 + 1]);
   });
 
   it('answers an empty site with zeros, not a division error', async () => {

@@ -70,10 +70,10 @@ export async function topPages(db: Knex, days: number, limit: number): Promise<{
   return rows.map((r) => ({ url: r.path, views: Number(r.views) }));
 }
 
+/** Visitors whose latest visit falls in the window: every window ends today, so that is everyone seen in it. */
 export async function uniqueVisitors(db: Knex, days: number): Promise<number> {
-  const { rows } = await db.raw<{ rows: { n: string }[] }>(
-    `SELECT count(*) AS n FROM page_view_visitors
-     WHERE last_seen >= (${WINDOW_START}::timestamp AT TIME ZONE 'America/Chicago')`,
+  const { rows } = await db.raw<{ rows: { n: string | null }[] }>(
+    `SELECT sum(visitors) AS n FROM page_view_visitor_days WHERE day >= ${WINDOW_START}`,
     [days],
   );
   return Number(rows[0]?.n ?? 0);

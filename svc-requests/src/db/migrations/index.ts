@@ -4,5 +4,6 @@ import { m0003ContactMessages } from './0003_contact_messages';
 import { m0004ServiceRequests } from './0004_service_requests';
 import { m0005StatusCounts } from './0005_status_counts';
 import { m0006PageViews } from './0006_page_views';
+import { m0007VisitorDays } from './0007_visitor_days';
 
-export const migrations = [m0001UsersDirectory, m0002BlogPosts, m0003ContactMessages, m0004ServiceRequests, m0005StatusCounts, m0006PageViews];
+export const migrations = [m0001UsersDirectory, m0002BlogPosts, m0003ContactMessages, m0004ServiceRequests, m0005StatusCounts, m0006PageViews, m0007VisitorDays];
