@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isRemoteFailure, REMOTE_FAILURE } from './failure';
 
 /** /remotes.json: remote container name → its manifest URL and deployed version. */
@@ -70,6 +70,19 @@ export async function loadRemoteModule<T>(id: string): Promise<T> {
   }
   if (loaded === null || loaded === undefined) throw new RemoteUnavailableError(remote);
   return loaded;
+}
+
+/**
+ * Starts fetching what `loadRemoteModule(id)` will need — the remote's manifest, its remoteEntry.js
+ * and the exposed module's own chunks — without running the module, so the downloads overlap the
+ * host's start-up instead of following it (bench: LCP). Shared packages are not fetched; a failure
+ * is left to the real load, which retries and reports it.
+ */
+export function preloadRemoteModule(id: string): void {
+  const [remote = id, ...exposed] = id.split('/');
+  loadRemotesConfig()
+    .then((remotes) => (remotes[remote] ? preloadRemote([{ nameOrAlias: remote, exposes: [exposed.join('/')], resourceCategory: 'sync' }]) : undefined))
+    .catch(() => undefined);
 }
 
 /**
