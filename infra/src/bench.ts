@@ -1,5 +1,6 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { benchApi } from './bench/api-rows';
 import { benchWebPages } from './bench/web';
 import { treeRss, rssOf } from './rss';
 import { startStack, type Stack } from './stack';
@@ -107,6 +108,7 @@ export async function runBench(): Promise<void> {
     const loginRps = LOGINS / ((performance.now() - loginStart) / 1000);
     const load = stopSampling();
     times.sort((a, b) => a - b);
+    const api = await benchApi(stack, token);
 
     const ratio = direct.rps > 0 ? viaGateway.rps / direct.rps : 0;
     const restTotal = [...rest.values()].reduce((a, b) => a + b, 0);
@@ -118,6 +120,7 @@ export async function runBench(): Promise<void> {
       [`POST /api/auth/login (${LOGINS} sequential)`, fmt(loginRps), fmt(percentile(times, 50), 1), fmt(percentile(times, 99), 1), '', '', '', ''],
       ...[...rest.keys()].map((name): Row => [`Memory: ${name}`, '', '', '', mb(rest.get(name)), mb(load.get(name)), '', '']),
       ['Memory: stack total', '', '', '', mb(restTotal), mb(loadTotal), '< 1024 MB at rest', met(restTotal < 1024 * MB)],
+      ...api.map((m): Row => [m.measure, fmt(m.rps), fmt(m.p50, 1), fmt(m.p99, 1), '', '', m.target, met(m.met)]),
     ];
     console.log(`\n${render(rows)}\n`);
     const problems = [
