@@ -29,7 +29,7 @@ export function AdminDashboardPage() {
   const { t } = useTranslation(NS);
   useTitle('dashboard');
   return (
-    <div className="admin-page">
+    <div className="container admin-page">
       <h1>{t('dashboard.heading')}</h1>
       <p className="admin-intro">{t('dashboard.intro')}</p>
       <nav aria-label={t('dashboard.modules')} className="admin-modules">
@@ -51,7 +51,7 @@ export function AdminDashboardPage() {
 export function AdminUsersPage() {
   useTitle('users');
   return (
-    <div className="admin-page">
+    <div className="container admin-page">
       <UserManagement />
     </div>
   );

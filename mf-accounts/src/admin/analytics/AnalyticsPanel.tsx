@@ -33,11 +33,15 @@ function BarChart({ title, rows, nameHeader, countHeader, format }: {
           {rows.map((r) => (
             <tr key={r.name}>
               <th scope="row">
-                <bdi>{r.name}</bdi>
+                <bdi dir="ltr">{r.name}</bdi>
               </th>
               <td>
-                <span className="bar" style={{ inlineSize: `${(r.count / max) * 100}%` }} aria-hidden="true" />
-                <span className="bar-value">{format(r.count)}</span>
+                <span className="bar-row">
+                  <span className="bar-track" aria-hidden="true">
+                    <span className="bar" style={{ inlineSize: `${(r.count / max) * 100}%` }} />
+                  </span>
+                  <span className="bar-value">{format(r.count)}</span>
+                </span>
               </td>
             </tr>
           ))}
