@@ -156,6 +156,16 @@ describe('admin dashboard', () => {
     expect(answer).toEqual({ status: 400, body: { message: 'You cannot delete your own account.', code: 'selfDelete' } });
   }, 60_000);
 
+  it('shows /admin/users as the user management view alone', async () => {
+    await openDashboard();
+    await page.goto(`${base}/admin/users`);
+    await page.getByRole('heading', { name: 'User Management', level: 1 }).waitFor();
+    await userRow('manager@example.com').locator('.badge', { hasText: 'Manager' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Site Analytics' }).count()).resolves.toBe(0);
+    await expect(page.title()).resolves.toMatch(/^User Management \| /);
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 60_000);
+
   it('sends a manager and a client who open /admin/dashboard or /admin/users to /', async () => {
     for (const email of ['manager@example.com', 'client@example.com']) {
       await page.goto(`${base}/login`);

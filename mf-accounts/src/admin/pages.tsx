@@ -52,7 +52,7 @@ export function AdminUsersPage() {
   useTitle('users');
   return (
     <div className="container admin-page">
-      <UserManagement />
+      <UserManagement heading="h1" />
     </div>
   );
 }

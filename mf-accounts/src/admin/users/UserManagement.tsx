@@ -10,8 +10,8 @@ import { RoleBadge } from './RoleBadge';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; users: User[] };
 
-/** The user table of /admin/dashboard and /admin/users (spec 1 §2, §5, §8). */
-export function UserManagement() {
+/** The user table of /admin/dashboard and /admin/users (spec 1 §2, §5, §8); on /admin/users its heading is the page's. */
+export function UserManagement({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
   const { t } = useTranslation(NS);
   const toast = useToast();
   const me = useSession((s) => s.user);
@@ -106,7 +106,7 @@ export function UserManagement() {
 
   return (
     <section className="admin-users" aria-labelledby="admin-users-heading">
-      <h2 id="admin-users-heading">{t('users.heading')}</h2>
+      <Heading id="admin-users-heading">{t('users.heading')}</Heading>
       {load.state === 'loading' && <Spinner label={t('users.loading')} />}
       {load.state === 'error' && (
         <ErrorBox>
