@@ -6,6 +6,7 @@ import '../src/admin/i18n';
 import en from '../src/admin/i18n/en.json';
 import es from '../src/admin/i18n/es.json';
 import fa from '../src/admin/i18n/fa.json';
+import { fetchUsers, UsersLoadError } from '../src/admin/users/api';
 import { editUserErrors, toUpdateBody } from '../src/admin/users/editUser';
 import { EditUserModal } from '../src/admin/users/EditUserModal';
 import { RoleBadge } from '../src/admin/users/RoleBadge';
@@ -132,6 +133,16 @@ describe('admin routes (spec 1 §6)', () => {
     act(() => useSession.setState({ hydrated: true, token: null, user: null }));
     await renderAt('/admin/dashboard');
     expect(screen.getByTestId('path').textContent).toBe('/');
+  });
+});
+
+describe('user list without a session', () => {
+  it("fails with 'Authentication token not found. Please log in.' before any call", async () => {
+    act(() => useSession.setState({ hydrated: true, token: null, user: null }));
+    const err = await fetchUsers().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UsersLoadError);
+    expect((err as UsersLoadError).key).toBe('noToken');
+    expect(en.users[(err as UsersLoadError).key]).toBe('Authentication token not found. Please log in.');
   });
 });
 
