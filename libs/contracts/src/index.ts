@@ -7,3 +7,4 @@ export * from './blog';
 export * from './contact';
 export * from './service-requests';
 export * from './site';
+export * from './analytics';

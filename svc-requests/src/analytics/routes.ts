@@ -1,39 +1,13 @@
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import { ErrorBody } from '@hvac/contracts';
+import { ANALYTICS_WINDOWS, AnalyticsStatsResponse as StatsResponse, ErrorBody, PageViewBody } from '@hvac/contracts';
 import { badRequest, tooManyRequests, type App } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import { parseAgent } from './ua';
-import { ANALYTICS_WINDOWS, PageViewWriter, RateLimiter, stats } from './service';
-
-const PageViewBody = Type.Object({
-  path: Type.String({ minLength: 1, maxLength: 500, pattern: '^/' }),
-  referrer: Type.Optional(Type.String({ maxLength: 1000 })),
-  visitorId: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-  viewportWidth: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
-  renderMs: Type.Optional(Type.Number({ minimum: 0, maximum: 600_000 })),
-});
+import { PageViewWriter, RateLimiter, stats } from './service';
 
 const StatsQuery = Type.Object({
   days: Type.Optional(Type.String({ description: 'The window in days: 7, 30 or 90 (default 30)' })),
-});
-
-const count = Type.Integer({ minimum: 0 });
-const StatsResponse = Type.Object({
-  status: Type.Literal('success'),
-  data: Type.Object({
-    days: count,
-    totalViews: count,
-    uniqueVisitors: count,
-    mobileViews: count,
-    desktopViews: count,
-    mobilePercentage: Type.Number(),
-    avgResponseTime: Type.Number({ description: 'Mean time a route took to render, in ms' }),
-    topPages: Type.Array(Type.Object({ url: Type.String(), views: count })),
-    browserStats: Type.Array(Type.Object({ browser: Type.String(), count })),
-    osStats: Type.Array(Type.Object({ os: Type.String(), count })),
-    viewsByDay: Type.Array(Type.Object({ date: Type.String(), views: count })),
-  }),
 });
 
 const BURST = 60;

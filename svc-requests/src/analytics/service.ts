@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
+import type { AnalyticsStats } from '@hvac/contracts';
 import * as repo from './repo';
 
-export const ANALYTICS_WINDOWS = [7, 30, 90] as const;
 export const TOP_PAGES = 10;
 export const TREND_DAYS = 14;
 
@@ -98,18 +98,6 @@ export class PageViewWriter {
   }
 }
 
-export interface AnalyticsStats {
-  totalViews: number;
-  uniqueVisitors: number;
-  mobileViews: number;
-  desktopViews: number;
-  mobilePercentage: number;
-  avgResponseTime: number;
-  topPages: { url: string; views: number }[];
-  browserStats: { browser: string; count: number }[];
-  osStats: { os: string; count: number }[];
-  viewsByDay: { date: string; views: number }[];
-}
 
 export async function stats(db: Knex, days: number): Promise<AnalyticsStats> {
   const [agents, unique, pages, trend] = await Promise.all([

@@ -1,22 +1,8 @@
+import type { AnalyticsStats, AnalyticsWindow } from '@hvac/contracts';
 import { ApiError, api } from '@hvac/web-kit';
 
-export const WINDOWS = [7, 30, 90] as const;
-export type AnalyticsWindow = (typeof WINDOWS)[number];
-export const DEFAULT_WINDOW: AnalyticsWindow = 30;
-
-/** Spec 1 §3 Analytics, as GET /api/analytics/stats answers it. */
-export interface AnalyticsStats {
-  totalViews: number;
-  uniqueVisitors: number;
-  mobileViews: number;
-  desktopViews: number;
-  mobilePercentage: number;
-  avgResponseTime: number;
-  topPages: { url: string; views: number }[];
-  browserStats: { browser: string; count: number }[];
-  osStats: { os: string; count: number }[];
-  viewsByDay: { date: string; views: number }[];
-}
+export { ANALYTICS_WINDOWS as WINDOWS, DEFAULT_ANALYTICS_WINDOW as DEFAULT_WINDOW } from '@hvac/contracts';
+export type { AnalyticsStats, AnalyticsWindow } from '@hvac/contracts';
 
 /** Which of the two spec texts a failure shows: the server refused, or the answer never came or made no sense. */
 export class AnalyticsError extends Error {

@@ -1,0 +1,39 @@
+import { Type, type Static } from 'typebox';
+
+/** Windows the dashboard offers (spec 1 §9); anything else is a 400. */
+export const ANALYTICS_WINDOWS = [7, 30, 90] as const;
+export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];
+export const DEFAULT_ANALYTICS_WINDOW: AnalyticsWindow = 30;
+
+/** What the shell's beacon sends on every route change. */
+export const PageViewBody = Type.Object({
+  path: Type.String({ minLength: 1, maxLength: 500, pattern: '^/' }),
+  referrer: Type.Optional(Type.String({ maxLength: 1000 })),
+  visitorId: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  viewportWidth: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  renderMs: Type.Optional(Type.Number({ minimum: 0, maximum: 600_000 })),
+});
+export type PageViewBody = Static<typeof PageViewBody>;
+
+const count = Type.Integer({ minimum: 0 });
+
+/** Spec 1 §3 analytics fields. */
+export const AnalyticsStats = Type.Object({
+  totalViews: count,
+  uniqueVisitors: count,
+  mobileViews: count,
+  desktopViews: count,
+  mobilePercentage: Type.Number(),
+  avgResponseTime: Type.Number({ description: 'Mean time a route took to render, in ms' }),
+  topPages: Type.Array(Type.Object({ url: Type.String(), views: count })),
+  browserStats: Type.Array(Type.Object({ browser: Type.String(), count })),
+  osStats: Type.Array(Type.Object({ os: Type.String(), count })),
+  viewsByDay: Type.Array(Type.Object({ date: Type.String(), views: count })),
+});
+export type AnalyticsStats = Static<typeof AnalyticsStats>;
+
+export const AnalyticsStatsResponse = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Object({ days: count, ...AnalyticsStats.properties }),
+});
+export type AnalyticsStatsResponse = Static<typeof AnalyticsStatsResponse>;
