@@ -2,34 +2,25 @@
  * Account journeys of issue 3 through the whole system: Chromium → gateway → shell + mf-accounts /
  * mf-public → svc-identity → PostgreSQL, with reset e-mails caught by the stack's SMTP capture.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack, type Stack } from '@hvac/infra';
-import { documentLanguage, launchChromium, seriousViolations } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Stack } from '@hvac/infra';
+import { documentLanguage, seriousViolations } from './support/browser';
+import { useJourney } from './support/journey';
 
 let stack: Stack;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let base: string;
 
-beforeAll(async () => {
-  stack = await startStack({ mode: 'test', apps: ['svc-identity', 'gateway'] });
-  base = stack.gatewayUrl;
-  browser = await launchChromium();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
-
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'en-US' });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
+useJourney({ mode: 'test', apps: ['svc-identity', 'gateway'] }, {
+  onStart: (s) => {
+    stack = s;
+    base = s.gatewayUrl;
+  },
+  onPage: (c, p) => {
+    context = c;
+    page = p;
+  },
 });
 
 let counter = 0;

@@ -2,39 +2,27 @@
  * Admin dashboard journeys of issue 6 through the whole system: Chromium → gateway → shell + mf-accounts
  * → svc-identity (users) and svc-requests (page views sent by the shell, stats) → PostgreSQL.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack, type Stack } from '@hvac/infra';
-import { documentLanguage, launchChromium, seriousViolations, waitForSettledPage } from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { documentLanguage, seriousViolations, waitForSettledPage } from './support/browser';
+import { useJourney } from './support/journey';
 
 const PASSWORD = 'Demo-pass-2026!';
 // Headless Chromium names itself HeadlessChrome, which the collector rightly drops as a bot; the visitor
 // journey below presents the user agent of the desktop Chrome a real visitor uses.
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-let stack: Stack;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let base: string;
 
-beforeAll(async () => {
-  stack = await startStack({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'gateway'] });
-  base = stack.gatewayUrl;
-  browser = await launchChromium();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
-
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'en-US' });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
+useJourney({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'gateway'] }, {
+  onStart: (s, b) => {
+    base = s.gatewayUrl;
+    browser = b;
+  },
+  onPage: (_c, p) => {
+    page = p;
+  },
 });
 
 async function apiLogin(email: string): Promise<string> {

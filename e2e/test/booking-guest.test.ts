@@ -3,38 +3,27 @@
  * gateway → shell + mf-public's dialog → svc-identity (lead) + svc-requests, and the booking arrives
  * with every detail in the manager's list.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack, type Stack } from '@hvac/infra';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, apiLogin, confirm, dayFromNow, fillContact, fillSchedule, findRequests, next, stepHeading, uniqueName } from './booking-steps';
-import { launchChromium, seriousViolations } from './support/browser';
+import { seriousViolations } from './support/browser';
+import { useJourney } from './support/journey';
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let base: string;
 let managerToken: string;
 
+useJourney({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'gateway'] }, {
+  onStart: (s) => {
+    base = s.gatewayUrl;
+  },
+  onPage: (_c, p) => {
+    page = p;
+  },
+});
+
 beforeAll(async () => {
-  stack = await startStack({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'gateway'] });
-  base = stack.gatewayUrl;
-  browser = await launchChromium();
   managerToken = (await apiLogin(base, 'manager@example.com', DEMO_PASSWORD)).token;
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
 }, 60_000);
-
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'en-US' });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
-});
 
 const dialog = () => page.getByRole('dialog');
 const alertText = async () => (await dialog().getByRole('alert').first().textContent())?.trim();

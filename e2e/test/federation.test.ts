@@ -9,37 +9,28 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { repoRoot, startStack, type Stack } from '@hvac/infra';
-import { documentLanguage, launchChromium } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { repoRoot, type Stack } from '@hvac/infra';
+import { documentLanguage } from './support/browser';
+import { useJourney } from './support/journey';
 /** Spec 1 §2 home page text owned by mf-public; its presence means the remote rendered. */
 const HOME_MARKER = 'Read More Testimonials';
 const BOOKING_UNAVAILABLE = /Online booking is not available right now/;
 
 let stack: Stack;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let base: string;
 
-beforeAll(async () => {
-  stack = await startStack({ mode: 'test', apps: ['gateway'] });
-  base = stack.gatewayUrl;
-  browser = await launchChromium();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
-
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'en-US' });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
+useJourney({ mode: 'test', apps: ['gateway'] }, {
+  onStart: (s) => {
+    stack = s;
+    base = s.gatewayUrl;
+  },
+  onPage: (c, p) => {
+    context = c;
+    page = p;
+  },
 });
 
 async function expectLayout(): Promise<void> {

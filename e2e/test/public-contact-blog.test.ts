@@ -2,34 +2,23 @@
  * Issue 4: the contact form and the blog through the whole system — Chromium → gateway → shell +
  * mf-public → svc-requests → PostgreSQL, with the office's e-mail caught by the stack's SMTP capture.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack, type Stack } from '@hvac/infra';
-import { documentLanguage, launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import type { Stack } from '@hvac/infra';
+import { documentLanguage } from './support/browser';
+import { useJourney } from './support/journey';
 
 let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let base: string;
 
-beforeAll(async () => {
-  stack = await startStack({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'gateway'] });
-  base = stack.gatewayUrl;
-  browser = await launchChromium();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
-
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'en-US' });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
+useJourney({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'gateway'] }, {
+  onStart: (s) => {
+    stack = s;
+    base = s.gatewayUrl;
+  },
+  onPage: (_c, p) => {
+    page = p;
+  },
 });
 
 const main = () => page.getByRole('main');

@@ -2,34 +2,20 @@
  * Issue 4, the public site through the whole system: Chromium → gateway → shell + mf-public, in
  * English and Persian; axe-core on every public route in all three languages.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack, type Stack } from '@hvac/infra';
-import { documentLanguage, launchChromium, seriousViolations, shownFor, waitForSettledPage, watchStates } from './support/browser';
+import type { Page } from 'playwright-core';
+import { documentLanguage, seriousViolations, shownFor, waitForSettledPage, watchStates } from './support/browser';
+import { useJourney } from './support/journey';
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let base: string;
 
-beforeAll(async () => {
-  stack = await startStack({ mode: 'test', apps: ['svc-identity', 'svc-requests', 'gateway'] });
-  base = stack.gatewayUrl;
-  browser = await launchChromium();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
-
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'en-US' });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
+useJourney({ mode: 'test', apps: ['svc-identity', 'svc-requests', 'gateway'] }, {
+  onStart: (s) => {
+    base = s.gatewayUrl;
+  },
+  onPage: (_c, p) => {
+    page = p;
+  },
 });
 
 const main = () => page.getByRole('main');

@@ -3,24 +3,29 @@
  * My Service Requests; a manager filters, searches, sets status and technician; the client sees the
  * change; staff and clients are refused the admin screens as spec 1 §6 says.
  */
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { startStack, type Stack } from '@hvac/infra';
+import type { Browser, Page, Route } from 'playwright-core';
 import { DEMO_PASSWORD, apiGet, apiLogin, confirm, dayFromNow, fillContact, fillSchedule, findRequests, logInThroughScreen, next, stepHeading, uniqueName } from './booking-steps';
-import { documentLanguage, launchChromium, seriousViolations } from './support/browser';
+import { documentLanguage, seriousViolations } from './support/browser';
+import { useJourney } from './support/journey';
 
-let stack: Stack;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let base: string;
 
 const client = { name: uniqueName('Casey Client'), email: '', password: 'Cool-Air-2026' };
 let requestId = '';
 
+useJourney({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'gateway'] }, {
+  onStart: (s, b) => {
+    base = s.gatewayUrl;
+    browser = b;
+  },
+  onPage: (_c, p) => {
+    page = p;
+  },
+});
+
 beforeAll(async () => {
-  stack = await startStack({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'gateway'] });
-  base = stack.gatewayUrl;
-  browser = await launchChromium();
   client.email = `${client.name.replace(/\W+/g, '.').toLowerCase()}@example.com`;
   const res = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
@@ -28,21 +33,7 @@ beforeAll(async () => {
     body: JSON.stringify({ username: client.name, email: client.email, phone: '713-555-0177', password: client.password }),
   });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
 }, 60_000);
-
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'en-US' });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
-});
 
 const dialog = () => page.getByRole('dialog');
 const row = (text: string) => page.locator('tbody tr', { hasText: text });
