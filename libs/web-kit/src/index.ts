@@ -3,12 +3,15 @@ export { useSession, useLogout, SESSION_STORAGE_KEY, type SessionState } from '.
 export { useModal, type ModalState } from './modal';
 export {
   initI18n,
+  i18nReady,
+  useTranslationsLoaded,
   registerTranslations,
   changeLanguage,
   LANGUAGES,
   DEFAULT_LANGUAGE,
   type Language,
   type TranslationBundle,
+  type BundleSource,
 } from './i18n';
 export { formatCurrency, formatDate } from './formatters';
 export { RequireAuth, RequireRole, SessionPlaceholder, type RequireAuthProps, type RequireRoleProps } from './guards';
