@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '@hvac/web-kit';
+import { RequireAuth, useTranslationsLoaded } from '@hvac/web-kit';
 import { NotFound } from '@hvac/ui';
 import './i18n';
 import './accounts.css';
@@ -20,6 +20,7 @@ function NotFoundPage() {
 
 /** Exposed as `mf_accounts/routes`; the shell mounts it under `/*` for the prefixes this remote owns. */
 export default function AccountsRoutes() {
+  useTranslationsLoaded();
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />

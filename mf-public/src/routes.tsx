@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { NotFound, Spinner } from '@hvac/ui';
+import { useTranslationsLoaded } from '@hvac/web-kit';
 import { NS } from './i18n';
 import './public.css';
 import { HomePage } from './home/HomePage';
@@ -31,6 +32,7 @@ function Page({ children }: { children: ReactNode }) {
 
 /** Exposed as `mf_public/routes`; the shell mounts it under `/*` for the prefixes this remote owns. */
 export default function PublicRoutes() {
+  useTranslationsLoaded();
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />

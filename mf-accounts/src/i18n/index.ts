@@ -1,9 +1,11 @@
 import { registerTranslations } from '@hvac/web-kit';
 import en from './en.json';
-import es from './es.json';
-import fa from './fa.json';
 
 /** Namespace of every string this remote shows; registered once when the remote's code first loads. */
 export const NS = 'accounts';
 
-registerTranslations(NS, { en, fa, es });
+registerTranslations(NS, {
+  en,
+  fa: () => import(/* webpackChunkName: "i18n-accounts-fa" */ './fa.json'),
+  es: () => import(/* webpackChunkName: "i18n-accounts-es" */ './es.json'),
+});

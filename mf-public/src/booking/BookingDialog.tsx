@@ -8,7 +8,7 @@ import {
   validateBookingServiceType,
   type FieldError,
 } from '@hvac/contracts';
-import { ApiError, api, useModal, useSession } from '@hvac/web-kit';
+import { ApiError, api, useModal, useSession, useTranslationsLoaded } from '@hvac/web-kit';
 import { Button, ErrorBox, Modal } from '@hvac/ui';
 import { emptyForm, leadBody, localToday, requestBody, type BookingForm, type ContactField } from './form';
 import { NS } from './i18n';
@@ -261,6 +261,7 @@ function openingKey(data: Record<string, unknown> | null): number {
  * store itself.
  */
 export default function BookingDialog(props: BookingDialogProps) {
+  useTranslationsLoaded();
   const storeType = useModal((s) => s.type);
   const storeData = useModal((s) => s.data);
   const close = useModal((s) => s.close);

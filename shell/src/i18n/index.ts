@@ -1,7 +1,9 @@
 import { registerTranslations } from '@hvac/web-kit';
 import en from './en.json';
-import es from './es.json';
-import fa from './fa.json';
 
 export const SHELL_NS = 'shell';
-registerTranslations(SHELL_NS, { en, fa, es });
+registerTranslations(SHELL_NS, {
+  en,
+  fa: () => import(/* webpackChunkName: "i18n-shell-fa" */ './fa.json'),
+  es: () => import(/* webpackChunkName: "i18n-shell-es" */ './es.json'),
+});
