@@ -75,6 +75,9 @@ describe('cache policy by file name', () => {
     ['favicon.ico', 'no-cache'],
     ['123.js', 'no-cache'],
     ['robots.txt', 'no-cache'],
+    ['main.3f2a9c1b.js.br', 'public, max-age=31536000, immutable'],
+    ['remoteEntry.js.gz', 'no-cache, no-store, must-revalidate'],
+    ['index.html.br', 'no-cache, no-store, must-revalidate'],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(`/srv/shell/${file}`)).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../src/app';
 import { BIG_SCRIPT, type WebFixture, expectSecurityHeaders, testConfig, webFixture } from './helpers';
@@ -107,6 +107,23 @@ describe('static hosting: shell, remotes, remotes.json', () => {
     const gzip = await app.inject({ url: '/main.3f2a9c1b.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends a build’s precompressed twin as it is, with the original’s type and cache policy', async () => {
+    const file = path.join(web.remotesDir, 'mf-accounts', '1.1.0', 'remoteEntry.js');
+    const twin = gzipSync(Buffer.from('/* precompressed at build time */'), { level: 9 });
+    await writeFile(`${file}.gz`, twin);
+    try {
+      const res = await app.inject({ url: '/remotes/mf-accounts/1.1.0/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.rawPayload.equals(twin)).toBe(true);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe(NEVER);
+      const plain = await app.inject({ url: '/remotes/mf-accounts/1.1.0/remoteEntry.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.body).toBe('/* mf_accounts 1.1.0 */');
+    } finally {
+      await rm(`${file}.gz`);
+    }
   });
 
   it('serves /remotes.json from the config file, never cached', async () => {

@@ -15,7 +15,8 @@ const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json',
 const HASHED = /(?:^|[.-])[0-9a-f]{8,}(?:\.[0-9a-z]+)+$/;
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A precompressed twin (`remoteEntry.js.br`) is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
   if (ENTRY_FILES.has(name)) return NEVER_CACHE;
   return HASHED.test(name) ? IMMUTABLE : REVALIDATE;
 }

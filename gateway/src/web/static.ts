@@ -46,6 +46,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     prefix: '/',
     index: ['index.html'],
     cacheControl: false,
+    // Builds ship .br/.gz beside each asset; send those when the browser accepts them.
+    preCompressed: true,
     setHeaders,
   });
 
@@ -56,6 +58,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     decorateReply: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders,
   });
 

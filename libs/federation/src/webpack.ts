@@ -1,7 +1,10 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { MANIFEST_FILE, PACKAGE_DIR, REACT_I18NEXT_IMPL, REMOTE_ENTRY_FILE, ROUTER_IMPL, sharedConfig } from './shared';
@@ -79,6 +82,21 @@ interface BaseOptions extends FederationOptions {
   standalone?: boolean;
 }
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+function precompression(): webpack.WebpackPluginInstance[] {
+  return [
+    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 1024, filename: '[path][base].gz' }),
+    new CompressionPlugin<zlib.BrotliOptions>({
+      test: COMPRESSIBLE,
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      filename: '[path][base].br',
+    }),
+  ];
+}
+
 function baseConfig({ dir, entry, publicPath, mode, standalone = false, ...federation }: BaseOptions): Configuration {
   const production = mode === 'production';
   const hashed = production ? '[name].[contenthash:10]' : '[name]';
@@ -137,6 +155,9 @@ function baseConfig({ dir, entry, publicPath, mode, standalone = false, ...feder
     plugins: [
       new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
       new ModuleFederationPlugin(createFederationConfig({ dir, ...federation }, standalone)),
+      // Production builds ship .gz and .br beside each text asset, compressed once at the highest levels,
+      // so the gateway serves them as they are instead of compressing every response on the fly.
+      ...(production && !standalone ? precompression() : []),
     ],
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
