@@ -8,7 +8,7 @@ import { cutExcerpt, paragraphsOf } from './blog/api';
 import { ReviewList } from './testimonials/TestimonialsPage';
 import { averageRating, REVIEWS } from './testimonials/reviews';
 import { renderAt } from './test-utils';
-import en from './i18n/en.json';
+import pagesEn from './i18n/pages/en.json';
 
 afterEach(() => act(() => useModal.getState().close()));
 
@@ -102,15 +102,15 @@ describe('contact', () => {
     expect(errorOf('phone')).toBe('Please enter a valid phone number (e.g., (XXX) XXX-XXXX).');
     fill('Phone Number', '(713) 555-0100');
     expect(errorOf('phone')).toBeUndefined();
-    expect(en.contact.errors).toMatchObject({
+    expect(pagesEn.contact.errors).toMatchObject({
       fullNameRequired: CONTACT_MESSAGES.fullNameRequired,
       emailRequired: CONTACT_MESSAGES.emailRequired,
       emailInvalid: CONTACT_MESSAGES.emailInvalid,
       phoneInvalid: CONTACT_MESSAGES.phoneInvalid,
       messageRequired: CONTACT_MESSAGES.messageRequired,
     });
-    expect(en.contact.success).toBe(CONTACT_MESSAGES.success);
-    expect(en.contact.failure).toBe(CONTACT_MESSAGES.failure);
+    expect(pagesEn.contact.success).toBe(CONTACT_MESSAGES.success);
+    expect(pagesEn.contact.failure).toBe(CONTACT_MESSAGES.failure);
   });
 
   it('shows direct contact, office hours of spec 1 §9, the emergency line and the map with its TEXAS caption', async () => {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@hvac/ui';
-import { COMPANY } from '@hvac/web-kit';
+import { COMPANY, useTranslationsLoaded } from '@hvac/web-kit';
 import { BadgeIcon, ClockIcon, ThumbIcon } from '../home/icons';
-import { NS } from '../i18n';
+import { PAGES_NS } from '../i18n/pages';
 import { useOpenBooking } from '../request-quote/useOpenBooking';
 import { usePageMeta } from '../shared/usePageMeta';
 
@@ -27,7 +27,7 @@ const initials = (name: string) =>
     .slice(0, 2);
 
 export function TeamList({ members }: { members: readonly string[] }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(PAGES_NS);
   return (
     <ul className="pub-grid pub-grid--3">
       {members.map((key) => {
@@ -58,7 +58,9 @@ export function TeamList({ members }: { members: readonly string[] }) {
 
 /** Spec 1 §2 "About". */
 export function AboutPage() {
-  const { t, i18n } = useTranslation(NS);
+  // This page's strings arrive with its chunk; in Persian or Spanish wait for them rather than flash English.
+  useTranslationsLoaded();
+  const { t, i18n } = useTranslation(PAGES_NS);
   const openBooking = useOpenBooking();
   usePageMeta('about');
   const years = new Date().getFullYear() - COMPANY.founded;

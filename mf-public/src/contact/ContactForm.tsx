@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_SUBJECTS, validateContactMessage, type ContactMessageBody, type ContactMessageResponse, type ContactSubject } from '@hvac/contracts';
 import { Button, ErrorBox, Field, Input, Select, Textarea } from '@hvac/ui';
 import { api } from '@hvac/web-kit';
-import { NS } from '../i18n';
+import { PAGES_NS } from '../i18n/pages';
 
 export interface ContactValues {
   fullName: string;
@@ -39,7 +39,7 @@ const SUBJECT_KEYS: Record<ContactSubject, string> = {
  * The message really goes to svc-requests, which stores it and e-mails the office.
  */
 export function ContactForm({ initial }: { initial: ContactValues }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(PAGES_NS);
   const [values, setValues] = useState<ContactValues>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { COMPANY, companyAddressLine } from '@hvac/web-kit';
-import { NS } from '../i18n';
+import { COMPANY, companyAddressLine, useTranslationsLoaded } from '@hvac/web-kit';
+import { PAGES_NS } from '../i18n/pages';
 import { usePageMeta } from '../shared/usePageMeta';
 import { ContactForm, emptyContact } from './ContactForm';
 import { contactPrefillOf } from './prefill';
@@ -9,7 +9,7 @@ import { contactPrefillOf } from './prefill';
 const MAP_EMBED = `https://www.google.com/maps?q=${encodeURIComponent(companyAddressLine())}&output=embed`;
 
 function OfficeHours() {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation(PAGES_NS);
   const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   const at = (hhmm: string) => time.format(new Date(`1970-01-01T${hhmm}:00Z`));
   return (
@@ -26,7 +26,9 @@ function OfficeHours() {
 
 /** Spec 1 §2 "/contact" (and /contact-us?query=… with the form prefilled). */
 export function ContactPage() {
-  const { t } = useTranslation(NS);
+  // This page's strings arrive with its chunk; in Persian or Spanish wait for them rather than flash English.
+  useTranslationsLoaded();
+  const { t } = useTranslation(PAGES_NS);
   const [params] = useSearchParams();
   const prefill = contactPrefillOf(params.get('query'));
   usePageMeta('contact');

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Spinner } from '@hvac/ui';
-import { formatDate } from '@hvac/web-kit';
-import { NS } from '../i18n';
+import { formatDate, useTranslationsLoaded } from '@hvac/web-kit';
+import { PAGES_NS } from '../i18n/pages';
 import { useOpenBooking } from '../request-quote/useOpenBooking';
 import { Stars } from '../shared/Stars';
 import { usePageMeta } from '../shared/usePageMeta';
@@ -18,7 +18,7 @@ const initials = (name: string) =>
 
 /** The reviews with their average, or the empty state when there are none. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation(PAGES_NS);
   const average = averageRating(reviews);
   if (average === null) {
     return (
@@ -76,7 +76,9 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
 
 /** Spec 1 §2 "/testimonials": about 1 s of loading, then six reviews and their average. */
 export function TestimonialsPage() {
-  const { t } = useTranslation(NS);
+  // This page's strings arrive with its chunk; in Persian or Spanish wait for them rather than flash English.
+  useTranslationsLoaded();
+  const { t } = useTranslation(PAGES_NS);
   const openBooking = useOpenBooking();
   const [reviews, setReviews] = useState<readonly Review[] | null>(null);
   usePageMeta('testimonials');

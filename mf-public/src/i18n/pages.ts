@@ -1,0 +1,14 @@
+import { registerTranslations } from '@hvac/web-kit';
+import en from './pages/en.json';
+
+/**
+ * Strings of the about, testimonials and contact pages. They travel with those pages' chunks instead of
+ * the remote's main bundle, which every visitor of `/` downloads.
+ */
+export const PAGES_NS = 'public-pages';
+
+registerTranslations(PAGES_NS, {
+  en,
+  fa: () => import(/* webpackChunkName: "i18n-public-pages-fa" */ './pages/fa.json'),
+  es: () => import(/* webpackChunkName: "i18n-public-pages-es" */ './pages/es.json'),
+});
