@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { Toast } from '@hvac/ui';
-import { changeLanguage, initI18n, LANGUAGES, type Language } from '@hvac/web-kit';
+import { changeLanguage, i18nReady, initI18n, LANGUAGES, type Language } from '@hvac/web-kit';
 import RemoteRoutes from 'hvac-standalone-routes';
 
 /** Language names are shown in their own language, as in the shell's selector. */
@@ -30,14 +30,18 @@ function DevBar() {
 }
 
 initI18n();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <DevBar />
-      <main className="container">
-        <RemoteRoutes />
-      </main>
-      <Toast />
-    </BrowserRouter>
-  </StrictMode>,
-);
+// Mount once the detected language's strings are in, as the shell does; English if they cannot load.
+const mount = () => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <DevBar />
+        <main className="container">
+          <RemoteRoutes />
+        </main>
+        <Toast />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+};
+void i18nReady().then(mount, mount);
