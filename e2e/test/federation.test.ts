@@ -5,10 +5,11 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { repoRoot, type Stack } from '@hvac/infra';
 import { documentLanguage } from './support/browser';
@@ -187,6 +188,10 @@ describe('independent deployment', () => {
     for (const file of files) {
       const full = path.join(changedDist, file);
       writeFileSync(full, readFileSync(full, 'utf8').split(HOME_MARKER).join(`${HOME_MARKER} v2`));
+      // A real build writes matching precompressed twins; so does this one.
+      const changed = readFileSync(full);
+      if (existsSync(`${full}.gz`)) writeFileSync(`${full}.gz`, gzipSync(changed, { level: 9 }));
+      if (existsSync(`${full}.br`)) writeFileSync(`${full}.br`, brotliCompressSync(changed));
     }
 
     const { stdout } = await run(process.execPath, [path.join(root, 'libs/federation/dist/deploy-remote.js'), 'mf-public', '--dist', changedDist], {
