@@ -6,6 +6,7 @@ import { BadgeIcon, ClockIcon, ThumbIcon } from '../home/icons';
 import { PAGES_NS } from '../i18n/pages';
 import { useOpenBooking } from '../request-quote/useOpenBooking';
 import { usePageMeta } from '../shared/usePageMeta';
+import { CtaBand } from '../shared/CtaBand';
 
 export const CORE_VALUES = ['integrity', 'quality', 'customers', 'safety', 'community'] as const;
 export const WHY_US = [
@@ -152,20 +153,17 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="pub-cta" aria-labelledby="about-cta-heading">
-        <h2 id="about-cta-heading">{t('about.cta.heading')}</h2>
-        <div className="pub-cta__actions">
-          <Button type="button" variant="primary" size="lg" onClick={() => openBooking()}>
-            {t('about.cta.schedule')}
-          </Button>
-          <Link className="btn btn-secondary btn-lg" to="/contact">
-            {t('about.cta.ask')}
-          </Link>
-          <Link className="btn btn-secondary btn-lg" to="/services">
-            {t('about.cta.services')}
-          </Link>
-        </div>
-      </section>
+      <CtaBand id="about-cta-heading" heading={t('about.cta.heading')}>
+        <Button type="button" variant="primary" size="lg" onClick={() => openBooking()}>
+          {t('about.cta.schedule')}
+        </Button>
+        <Link className="btn btn-secondary btn-lg" to="/contact">
+          {t('about.cta.ask')}
+        </Link>
+        <Link className="btn btn-secondary btn-lg" to="/services">
+          {t('about.cta.services')}
+        </Link>
+      </CtaBand>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { findService, isServiceSlug, type ProblemItem, type ServiceContent, type
 import { FaqItem } from './Faq';
 import { PROBLEM_ICONS } from './icons';
 import { SERVICE_IMAGES, SERVICE_IMAGE_SIZE } from './images';
+import { CtaBand } from '../shared/CtaBand';
 
 type LookupState =
   | { status: 'loading' }
@@ -18,6 +19,20 @@ type LookupState =
   | { status: 'none' };
 
 /** Spec 1 §2 "Service detail", §4 (loading, loaded, not found, failed) and §8 (its messages). */
+/** Named offerings (solutions, sub-services) as a grid of cards. */
+function CardGrid({ items, columns }: { items: readonly { id: string; name: string; description: string }[]; columns: 3 | 4 }) {
+  return (
+    <ul className={`pub-grid pub-grid--${columns}`}>
+      {items.map((item) => (
+        <li key={item.id} className="pub-card">
+          <h3>{item.name}</h3>
+          <p>{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ServiceDetailPage() {
   const { serviceSlug = '' } = useParams();
   const { i18n } = useTranslation(NS);
@@ -242,14 +257,7 @@ function ServiceView({ service }: { service: ServiceContent }) {
 
       {service.solutionsOffered && service.solutionsOffered.length > 0 && (
         <Section id="solutions" heading={t('serviceDetail.sections.solutionsOffered')} tinted>
-          <ul className="pub-grid pub-grid--3">
-            {service.solutionsOffered.map((item) => (
-              <li key={item.id} className="pub-card">
-                <h3>{item.name}</h3>
-                <p>{item.description}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={service.solutionsOffered} columns={3} />
         </Section>
       )}
 
@@ -265,14 +273,7 @@ function ServiceView({ service }: { service: ServiceContent }) {
 
       {service.subServices && service.subServices.length > 0 && (
         <Section id="sub-services" heading={t('serviceDetail.sections.subServices')} tinted>
-          <ul className="pub-grid pub-grid--4">
-            {service.subServices.map((item) => (
-              <li key={item.id} className="pub-card">
-                <h3>{item.name}</h3>
-                <p>{item.description}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={service.subServices} columns={4} />
         </Section>
       )}
 
@@ -286,17 +287,14 @@ function ServiceView({ service }: { service: ServiceContent }) {
         </Section>
       )}
 
-      <section className="pub-cta" aria-labelledby="svc-cta-heading">
-        <h2 id="svc-cta-heading">{service.ctaHeadline}</h2>
-        <div className="pub-cta__actions">
-          <Link className="btn btn-primary btn-lg" to={service.primaryCtaLink}>
-            {service.primaryCtaText}
-          </Link>
-          <Link className="btn btn-secondary btn-lg" to={service.secondaryCtaLink}>
-            {service.secondaryCtaText}
-          </Link>
-        </div>
-      </section>
+      <CtaBand id="svc-cta-heading" heading={service.ctaHeadline}>
+        <Link className="btn btn-primary btn-lg" to={service.primaryCtaLink}>
+          {service.primaryCtaText}
+        </Link>
+        <Link className="btn btn-secondary btn-lg" to={service.secondaryCtaLink}>
+          {service.secondaryCtaText}
+        </Link>
+      </CtaBand>
 
       {service.relatedTestimonials && service.relatedTestimonials.length > 0 && (
         <Section id="testimonials" heading={t('serviceDetail.sections.testimonials')}>

@@ -6,6 +6,7 @@ import { usePageMeta } from '../shared/usePageMeta';
 import { SERVICE_ICONS } from './icons';
 import { SERVICE_IMAGES, SERVICE_IMAGE_SIZE } from './images';
 import type { ServiceSlug } from './content/types';
+import { CtaBand } from '../shared/CtaBand';
 
 /** Spec 1 §2 "Services list": the card links are the spec's slugs, which all have content. */
 export const SERVICE_CARDS: { id: ServiceSlug; key: string; learnMoreLink: string }[] = [
@@ -56,18 +57,14 @@ export function ServicesPage() {
           })}
         </ul>
       </section>
-      <section className="pub-cta" aria-labelledby="services-cta-heading">
-        <h2 id="services-cta-heading">{t('services.cta.heading')}</h2>
-        <p>{t('services.cta.text')}</p>
-        <div className="pub-cta__actions">
-          <Link className="btn btn-primary btn-lg" to="/request-quote">
-            {t('services.cta.schedule')}
-          </Link>
-          <a className="btn btn-secondary btn-lg" href={COMPANY.phone.href}>
-            {t('services.cta.call')} <bdi dir="ltr">{COMPANY.phone.display}</bdi>
-          </a>
-        </div>
-      </section>
+      <CtaBand id="services-cta-heading" heading={t('services.cta.heading')} text={t('services.cta.text')}>
+        <Link className="btn btn-primary btn-lg" to="/request-quote">
+          {t('services.cta.schedule')}
+        </Link>
+        <a className="btn btn-secondary btn-lg" href={COMPANY.phone.href}>
+          {t('services.cta.call')} <bdi dir="ltr">{COMPANY.phone.display}</bdi>
+        </a>
+      </CtaBand>
     </div>
   );
 }

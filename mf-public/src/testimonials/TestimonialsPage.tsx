@@ -8,6 +8,7 @@ import { useOpenBooking } from '../request-quote/useOpenBooking';
 import { Stars } from '../shared/Stars';
 import { usePageMeta } from '../shared/usePageMeta';
 import { averageRating, REVIEW_LINKS, REVIEWS, TESTIMONIALS_DELAY_MS, type Review } from './reviews';
+import { CtaBand } from '../shared/CtaBand';
 
 const initials = (name: string) =>
   name
@@ -113,17 +114,14 @@ export function TestimonialsPage() {
           </p>
         </div>
       </section>
-      <section className="pub-cta" aria-labelledby="testimonials-cta-heading">
-        <h2 id="testimonials-cta-heading">{t('testimonials.cta.heading')}</h2>
-        <div className="pub-cta__actions">
-          <Button type="button" variant="primary" size="lg" onClick={() => openBooking()}>
-            {t('testimonials.cta.schedule')}
-          </Button>
-          <Link className="btn btn-secondary btn-lg" to="/services">
-            {t('testimonials.cta.services')}
-          </Link>
-        </div>
-      </section>
+      <CtaBand id="testimonials-cta-heading" heading={t('testimonials.cta.heading')}>
+        <Button type="button" variant="primary" size="lg" onClick={() => openBooking()}>
+          {t('testimonials.cta.schedule')}
+        </Button>
+        <Link className="btn btn-secondary btn-lg" to="/services">
+          {t('testimonials.cta.services')}
+        </Link>
+      </CtaBand>
     </div>
   );
 }
