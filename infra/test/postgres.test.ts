@@ -65,14 +65,19 @@ describe('ensurePostgres', () => {
       reused = await ensurePostgres({ dataDir, port });
       expect(reused.startedByUs).toBe(false);
       expect(reused.url).toBe(results[0]!.url);
-      expect(reused.url).toMatch(new RegExp(`^postgres://hvac:[^@]+@127\\.0\\.0\\.1:${port}/hvac$`));
-      expect(reused.clusterDir).toBe(path.join(dataDir, 'postgres'));
+      const clusterDir = path.join(dataDir, 'postgres');
+      expect(reused.url).toMatch(new RegExp(`^postgres://hvac:[^@]+@127\\.0\\.0\\.1:${port}/hvac\\?host=${encodeURIComponent(clusterDir)}$`));
+      expect(reused.clusterDir).toBe(clusterDir);
       expect(statSync(path.join(dataDir, 'postgres-password')).mode & 0o777).toBe(0o600);
 
       expect(await query(reused.url, 'SELECT current_database() AS db')).toEqual({ db: 'hvac' });
       expect(await query(reused.testUrl, 'SELECT current_database() AS db')).toEqual({ db: 'hvac_test' });
       expect(await query(reused.urlFor('postgres'), 'SHOW listen_addresses')).toEqual({ listen_addresses: '127.0.0.1' });
-      expect(await query(reused.url, 'SHOW unix_socket_directories')).toEqual({ unix_socket_directories: '' });
+      // The socket lives in the cluster's own folder (never the system's), and the URLs connect through it.
+      expect(await query(reused.url, 'SHOW unix_socket_directories')).toEqual({ unix_socket_directories: clusterDir });
+      expect(await query(reused.url, 'SELECT inet_server_addr() AS addr')).toEqual({ addr: null });
+      expect(await query(reused.url.replace(/\?host=.*$/, ''), 'SELECT host(inet_server_addr()) AS addr')).toEqual({ addr: '127.0.0.1' });
+      expect(await query(reused.testUrl, "SELECT string_agg(extname, ',' ORDER BY extname) AS ext FROM pg_extension WHERE extname IN ('pg_trgm', 'btree_gin')")).toEqual({ ext: 'btree_gin,pg_trgm' });
       await expect(query(reused.url.replace(/:[^:@]+@/, ':wrong@'), 'SELECT 1')).rejects.toThrow(/password authentication failed/);
 
       // Not ours to stop: it belongs to the process that started it.
