@@ -321,6 +321,11 @@ describe('list, search, sort and paging', () => {
     expect(p1.pagination).toEqual({ currentPage: 1, totalPages: 2, totalItems: 4, limit: 3 });
     expect(p1.serviceRequests).toHaveLength(3);
     expect(p2.serviceRequests.map((r: ServiceRequest) => r.contactFullName)).toEqual([`Dmitri ${tag}`]);
+    expect(p2.pagination).toEqual({ currentPage: 2, totalPages: 2, totalItems: 4, limit: 3 });
+    // Past the last match: no rows, and still the number of matches.
+    const p5 = (await list(`search=${tag}&limit=3&page=5`)).json().data;
+    expect(p5.serviceRequests).toEqual([]);
+    expect(p5.pagination).toEqual({ currentPage: 5, totalPages: 2, totalItems: 4, limit: 3 });
   });
 
   it.each([

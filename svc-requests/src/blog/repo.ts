@@ -38,7 +38,16 @@ const COLUMNS = ['id', 'slug', 'language', 'title', 'excerpt', 'content', 'autho
 export const searchTextOf = (p: Pick<BlogRow, 'title' | 'excerpt' | 'content' | 'tags'>): string =>
   [p.title, p.excerpt, p.content, p.tags.join(' ')].join('\n').toLowerCase();
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The search box as one quoted tsquery operand with every word a prefix: PostgreSQL splits it with the
+ * same parser that built the posts' vectors, and the words must follow each other ("smart hom" finds
+ * "smart home"). Lower-cased here because the cluster's C locale lower-cases ASCII only, as searchTextOf.
+ */
+export const prefixPhraseQuery = (search: string): string =>
+  `'${search.toLowerCase().replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`;
+
+/** Text with no letter or digit has no words to look for (and PostgreSQL would warn about the empty query). */
+const hasWords = (search: string): boolean => /[\p{L}\p{N}]/u.test(search);
 
 export interface ListFilter {
   lang: BlogLanguage;
@@ -53,31 +62,35 @@ const ORDER = [
   { column: 'id', order: 'asc' },
 ] as const;
 
-/**
- * The language a list is served in: the one asked for, or English while that language has no posts at
- * all (one index probe). A per-post fallback would merge two sets on every page; with the launch posts
- * in all three languages it would only matter for a post an editor has not translated yet.
- */
-async function listLanguage(db: Knex, lang: BlogLanguage): Promise<BlogLanguage> {
-  if (lang === 'en') return lang;
-  return (await db('blog_posts').where({ language: lang }).first('id')) ? lang : 'en';
+/** Posts per language, kept by a trigger (migration 0009). */
+async function postCounts(db: Knex): Promise<Partial<Record<BlogLanguage, number>>> {
+  const rows = (await db('blog_post_counts').select('language', 'n')) as { language: BlogLanguage; n: string }[];
+  return Object.fromEntries(rows.map((r) => [r.language, Number(r.n)]));
 }
 
-/** Posts of one language, searched, ordered and paged in SQL. */
+/**
+ * Posts of one language, searched, ordered and paged in SQL. A language with no posts at all is served
+ * in English; a per-post fallback would merge two sets on every page, and with the launch posts in all
+ * three languages it would only matter for a post an editor has not translated yet.
+ */
 export async function listPosts(db: Knex, f: ListFilter): Promise<{ rows: BlogRow[]; total: number }> {
-  const language = await listLanguage(db, f.lang);
+  const counts = await postCounts(db);
+  const language = f.lang === 'en' || (counts[f.lang] ?? 0) > 0 ? f.lang : 'en';
+  if (f.search && !hasWords(f.search)) return { rows: [], total: 0 };
   const base = db({ p: 'blog_posts' }).where('p.language', language);
-  if (f.search) base.where('p.search_text', 'like', `%${escapeLike(f.search.toLowerCase())}%`);
-  const [rows, counted] = await Promise.all([
+  if (f.search) base.whereRaw("p.search_vector @@ to_tsquery('simple', ?)", [prefixPhraseQuery(f.search)]);
+  const [rows, total] = await Promise.all([
     base
       .clone()
       .select(COLUMNS.map((c) => `p.${c}`))
       .orderBy(ORDER.map((o) => ({ column: `p.${o.column}`, order: o.order })))
       .limit(f.limit)
       .offset((f.page - 1) * f.limit) as Promise<BlogRow[]>,
-    base.clone().count({ count: '*' }) as unknown as Promise<{ count: string }[]>,
+    f.search
+      ? (base.clone().count({ count: '*' }) as unknown as Promise<{ count: string }[]>).then((r) => Number(r[0]!.count))
+      : Promise.resolve(counts[language] ?? 0),
   ]);
-  return { rows, total: Number(counted[0]!.count) };
+  return { rows, total };
 }
 
 /** The post in `lang`, else its English version, else any language it exists in. */
@@ -88,7 +101,6 @@ export async function findBySlug(db: Knex, slug: string, lang: BlogLanguage): Pr
     .orderByRaw("CASE WHEN language = ? THEN 0 WHEN language = 'en' THEN 1 ELSE 2 END, language", [lang])
     .first();
 }
-
 
 export async function insertPost(db: Knex, id: string, p: BlogWrite): Promise<BlogRow> {
   const [row] = await db<BlogRow>('blog_posts')

@@ -5,5 +5,7 @@ import { m0004ServiceRequests } from './0004_service_requests';
 import { m0005StatusCounts } from './0005_status_counts';
 import { m0006PageViews } from './0006_page_views';
 import { m0007VisitorDays } from './0007_visitor_days';
+import { m0008SearchIndexes } from './0008_search_indexes';
+import { m0009BlogPostCounts } from './0009_blog_post_counts';
 
-export const migrations = [m0001UsersDirectory, m0002BlogPosts, m0003ContactMessages, m0004ServiceRequests, m0005StatusCounts, m0006PageViews, m0007VisitorDays];
+export const migrations = [m0001UsersDirectory, m0002BlogPosts, m0003ContactMessages, m0004ServiceRequests, m0005StatusCounts, m0006PageViews, m0007VisitorDays, m0008SearchIndexes, m0009BlogPostCounts];
