@@ -163,6 +163,21 @@ describe('writes', () => {
     expect([await total('en'), await total('fa')]).toEqual([en, fa]);
   });
 
+  it('counts search matches afresh after every write, though it remembers totals between writes', async () => {
+    const total = async () => (await list('?search=quokka')).json().data.pagination.totalItems as number;
+    expect(await total()).toBe(0);
+    const created = await t.call({ method: 'POST', url: '/api/blog', token: admin.token, payload: { ...draft, slug: 'quokka-post', title: 'A quokka in the attic' } });
+    const id = (created.json().data.blog as BlogPost).id;
+    expect(await total()).toBe(1);
+    expect(await total()).toBe(1);
+    await t.call({ method: 'PUT', url: `/api/blog/${id}`, token: admin.token, payload: { title: 'A possum in the attic' } });
+    expect(await total()).toBe(0);
+    await t.call({ method: 'PUT', url: `/api/blog/${id}`, token: admin.token, payload: { title: 'Quokkas again' } });
+    expect(await total()).toBe(1);
+    await t.call({ method: 'DELETE', url: `/api/blog/${id}`, token: admin.token });
+    expect(await total()).toBe(0);
+  });
+
   it('lets a manager create, an admin edit and delete, with defaults filled in', async () => {
     const created = await t.call({ method: 'POST', url: '/api/blog', token: manager.token, payload: draft });
     expect(created.statusCode).toBe(201);

@@ -347,6 +347,25 @@ describe('list, search, sort and paging', () => {
   );
 });
 
+describe('search totals', () => {
+  it('follow every change that can alter them: new requests, status moves and searched fields edited outside the API', async () => {
+    const tag = `zt${Date.now().toString(36)}`;
+    const total = async (status: string) =>
+      (await t.call({ method: 'GET', url: `/api/service-requests/admin?status=${status}&search=${tag}`, token: manager.token })).json().data.pagination.totalItems as number;
+    const book = (name: string) => created(validBooking(client.user.id, { contactFullName: `${name} ${tag}` }));
+    const [a, b] = [await book('Ana'), await book('Ben')];
+    expect([await total('pending'), await total('confirmed')]).toEqual([2, 0]);
+    expect([await total('pending'), await total('confirmed')]).toEqual([2, 0]);
+    await t.call({ method: 'PUT', url: `/api/service-requests/${a.id}`, token: admin.token, payload: { status: 'confirmed' } });
+    expect([await total('pending'), await total('confirmed')]).toEqual([1, 1]);
+    await book('Cy');
+    expect(await total('pending')).toBe(2);
+    await t.h.service.ctx.db('service_requests').where({ id: b.id }).update({ contact_full_name: 'Ben Renamed' });
+    expect(await total('pending')).toBe(1);
+    expect(await total('all')).toBe(2);
+  });
+});
+
 describe('status and assignment', () => {
   let r: ServiceRequest;
   beforeEach(async () => {

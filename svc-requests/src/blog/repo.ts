@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { BlogLanguage, BlogPost } from '@hvac/contracts';
+import type { MatchCounts } from '../db/match-counts';
 
 export interface BlogRow {
   id: string;
@@ -41,10 +42,11 @@ export const searchTextOf = (p: Pick<BlogRow, 'title' | 'excerpt' | 'content' | 
 /**
  * The search box as one quoted tsquery operand with every word a prefix: PostgreSQL splits it with the
  * same parser that built the posts' vectors, and the words must follow each other ("smart hom" finds
- * "smart home"). Lower-cased here because the cluster's C locale lower-cases ASCII only, as searchTextOf.
+ * "smart home"). The caller lower-cases it, as searchTextOf does: the cluster's C locale lower-cases
+ * ASCII only.
  */
 export const prefixPhraseQuery = (search: string): string =>
-  `'${search.toLowerCase().replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`;
+  `'${search.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`;
 
 /** Text with no letter or digit has no words to look for (and PostgreSQL would warn about the empty query). */
 const hasWords = (search: string): boolean => /[\p{L}\p{N}]/u.test(search);
@@ -62,10 +64,13 @@ const ORDER = [
   { column: 'id', order: 'asc' },
 ] as const;
 
-/** Posts per language, kept by a trigger (migration 0009). */
-async function postCounts(db: Knex): Promise<Partial<Record<BlogLanguage, number>>> {
-  const rows = (await db('blog_post_counts').select('language', 'n')) as { language: BlogLanguage; n: string }[];
-  return Object.fromEntries(rows.map((r) => [r.language, Number(r.n)]));
+/** Posts per language and the blog's revision, kept by a trigger (migration 0009). */
+async function postCounts(db: Knex): Promise<{ counts: Partial<Record<BlogLanguage, number>>; revision: number }> {
+  const rows = (await db('blog_post_counts').select('language', 'n', 'changes')) as { language: BlogLanguage; n: string; changes: string }[];
+  return {
+    counts: Object.fromEntries(rows.map((r) => [r.language, Number(r.n)])),
+    revision: rows.reduce((sum, r) => sum + Number(r.changes), 0),
+  };
 }
 
 /**
@@ -73,12 +78,13 @@ async function postCounts(db: Knex): Promise<Partial<Record<BlogLanguage, number
  * in English; a per-post fallback would merge two sets on every page, and with the launch posts in all
  * three languages it would only matter for a post an editor has not translated yet.
  */
-export async function listPosts(db: Knex, f: ListFilter): Promise<{ rows: BlogRow[]; total: number }> {
-  const counts = await postCounts(db);
+export async function listPosts(db: Knex, f: ListFilter, searchTotals: MatchCounts): Promise<{ rows: BlogRow[]; total: number }> {
+  const { counts, revision } = await postCounts(db);
   const language = f.lang === 'en' || (counts[f.lang] ?? 0) > 0 ? f.lang : 'en';
-  if (f.search && !hasWords(f.search)) return { rows: [], total: 0 };
+  const search = f.search?.toLowerCase();
+  if (search !== undefined && !hasWords(search)) return { rows: [], total: 0 };
   const base = db({ p: 'blog_posts' }).where('p.language', language);
-  if (f.search) base.whereRaw("p.search_vector @@ to_tsquery('simple', ?)", [prefixPhraseQuery(f.search)]);
+  if (search !== undefined) base.whereRaw("p.search_vector @@ to_tsquery('simple', ?)", [prefixPhraseQuery(search)]);
   const [rows, total] = await Promise.all([
     base
       .clone()
@@ -86,9 +92,12 @@ export async function listPosts(db: Knex, f: ListFilter): Promise<{ rows: BlogRo
       .orderBy(ORDER.map((o) => ({ column: `p.${o.column}`, order: o.order })))
       .limit(f.limit)
       .offset((f.page - 1) * f.limit) as Promise<BlogRow[]>,
-    f.search
-      ? (base.clone().count({ count: '*' }) as unknown as Promise<{ count: string }[]>).then((r) => Number(r[0]!.count))
-      : Promise.resolve(counts[language] ?? 0),
+    search === undefined
+      ? Promise.resolve(counts[language] ?? 0)
+      : searchTotals.get(revision, `${language}\u0000${search}`, async () => {
+          const [row] = (await base.clone().count({ count: '*' })) as unknown as { count: string }[];
+          return Number(row!.count);
+        }),
   ]);
   return { rows, total };
 }

@@ -13,6 +13,7 @@ import {
 } from '@hvac/contracts';
 import type { App } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
+import { MatchCounts } from '../db/match-counts';
 import * as repo from './repo';
 import * as blog from './service';
 
@@ -23,6 +24,7 @@ const secured = { security: [{ bearerAuth: [] }], tags };
 export function blogRoutes(app: App, ctx: RequestsContext): void {
   const { guards, db } = ctx;
   const editors = guards.requireRole('admin', 'manager');
+  const searchTotals = new MatchCounts();
 
   app.get(
     '/api/blog/public',
@@ -38,7 +40,7 @@ export function blogRoutes(app: App, ctx: RequestsContext): void {
       const q = request.query;
       const page = q.page ?? 1;
       const limit = q.limit ?? BLOG_PAGE_SIZE;
-      const { rows, total } = await repo.listPosts(db, { lang: q.lang ?? 'en', search: q.search?.trim() || undefined, page, limit });
+      const { rows, total } = await repo.listPosts(db, { lang: q.lang ?? 'en', search: q.search?.trim() || undefined, page, limit }, searchTotals);
       return {
         status: 'success' as const,
         data: {

@@ -15,6 +15,7 @@ import {
 } from '@hvac/contracts';
 import type { App } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
+import { MatchCounts } from '../db/match-counts';
 import type { Mailer } from '../mail/mailer';
 import * as users from '../users/repo';
 import * as repo from './repo';
@@ -52,6 +53,7 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
     async (request) => (await repo.listForUser(ctx.db, request.user.id)).map(repo.toServiceRequest),
   );
 
+  const searchTotals = new MatchCounts();
   const list = {
     preHandler: guards.requireRole(...BACK_OFFICE),
     schema: {
@@ -66,11 +68,13 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
     const page = q.page ?? 1;
     const limit = q.limit ?? SERVICE_REQUEST_PAGE_SIZE;
     const search = q.search?.trim() || undefined;
-    const counts = await repo.countByStatus(ctx.db);
+    const summary = await repo.countByStatus(ctx.db);
+    const { counts } = summary;
     const { rows, total } = await repo.listRequests(
       ctx.db,
       { status: q.status === 'all' ? undefined : q.status, search, sort: q.sort ?? 'createdAt', order: q.order ?? 'desc', page, limit },
-      counts,
+      summary,
+      searchTotals,
     );
     return {
       status: 'success' as const,

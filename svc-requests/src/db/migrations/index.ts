@@ -7,5 +7,6 @@ import { m0006PageViews } from './0006_page_views';
 import { m0007VisitorDays } from './0007_visitor_days';
 import { m0008SearchIndexes } from './0008_search_indexes';
 import { m0009BlogPostCounts } from './0009_blog_post_counts';
+import { m0010RequestRevision } from './0010_request_revision';
 
-export const migrations = [m0001UsersDirectory, m0002BlogPosts, m0003ContactMessages, m0004ServiceRequests, m0005StatusCounts, m0006PageViews, m0007VisitorDays, m0008SearchIndexes, m0009BlogPostCounts];
+export const migrations = [m0001UsersDirectory, m0002BlogPosts, m0003ContactMessages, m0004ServiceRequests, m0005StatusCounts, m0006PageViews, m0007VisitorDays, m0008SearchIndexes, m0009BlogPostCounts, m0010RequestRevision];
