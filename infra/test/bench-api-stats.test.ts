@@ -1,4 +1,4 @@
-import { percentile, summarize } from '../src/bench/api-stats';
+import { medianRun, percentile, summarize } from '../src/bench/api-stats';
 
 describe('bench percentiles', () => {
   it('takes the nearest rank, so p99 of 100 samples is the 99th and of 50 samples the largest', () => {
@@ -23,5 +23,19 @@ describe('bench summaries', () => {
 
   it('reports no throughput for no elapsed time', () => {
     expect(summarize([], 0)).toEqual({ count: 0, rps: 0, p50: 0, p99: 0 });
+  });
+});
+
+describe('bench median run', () => {
+  it('keeps the whole run whose p99 is the median, whatever the order', () => {
+    const runs = [
+      { rps: 300, p50: 9, p99: 40 },
+      { rps: 500, p50: 5, p99: 12 },
+      { rps: 420, p50: 6, p99: 18 },
+    ];
+    expect(medianRun(runs)).toEqual({ rps: 420, p50: 6, p99: 18 });
+    expect(medianRun([runs[0]!])).toBe(runs[0]);
+    expect(medianRun(runs.slice(0, 2))).toEqual({ rps: 500, p50: 5, p99: 12 });
+    expect(() => medianRun([])).toThrow('medianRun needs at least one run');
   });
 });

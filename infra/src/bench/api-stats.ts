@@ -23,3 +23,14 @@ export function summarize(samples: readonly number[], elapsedMs: number): Latenc
     p99: percentile(sorted, 99),
   };
 }
+
+/**
+ * Of several runs of one measure, the run whose p99 is the median: on a shared 2-core machine one run's
+ * p99 moves by a third from run to run, the median of three much less. The whole run is kept, so the
+ * row's throughput and p50 belong to the same run as its p99.
+ */
+export function medianRun<T extends { p99: number }>(runs: readonly T[]): T {
+  if (!runs.length) throw new Error('medianRun needs at least one run');
+  const sorted = [...runs].sort((a, b) => a.p99 - b.p99);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
