@@ -7,6 +7,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { i18nReady, initI18n } from '@hvac/web-kit';
 import { loadRemotesConfig } from '@hvac/federation/browser';
 import { App } from './App';
+import { remoteForPath } from './remotes/prefixes';
+import { preloadRemoteComponent } from './remotes/remoteComponent';
 
 initI18n();
 // Start reading /remotes.json while the active language's strings download; a failure is retried on first use.
@@ -20,6 +22,14 @@ const mount = () =>
       </BrowserRouter>
     </StrictMode>,
   );
-// A Persian or Spanish reader's first paint is already in their language; if the download fails,
-// the page still mounts in English rather than staying blank.
-void i18nReady().then(mount, mount);
+// A Persian or Spanish reader's first paint is already in their language, and the page's remote is
+// drawn in the same commit as the layout (see preloadRemoteComponent). A failed download of either
+// still mounts, in English or with the remote's error panel; a slow remote is waited for at most
+// FIRST_PAINT_WAIT_MS, then its loading state shows.
+const FIRST_PAINT_WAIT_MS = 1500;
+const remote = remoteForPath(window.location.pathname);
+const remoteReady = remote ? preloadRemoteComponent(`${remote}/routes`).catch(() => undefined) : undefined;
+void Promise.all([
+  i18nReady().catch(() => undefined),
+  Promise.race([remoteReady, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]),
+]).then(mount);

@@ -81,6 +81,11 @@ const inFlight = new Set<Promise<void>>();
 /** Settles when every download started so far has ended; the same promise until another starts. */
 let allLoaded: Promise<void> = settled();
 
+/** Settles when the strings being downloaded (for instance a remote's, just registered) have arrived. */
+export function translationsLoaded(): Promise<void> {
+  return allLoaded;
+}
+
 /**
  * Suspends the calling component (React `use`) until the strings being downloaded have arrived, so a
  * remote loaded while Persian or Spanish is active first renders in that language, not in English.

@@ -5,6 +5,7 @@ export {
   initI18n,
   i18nReady,
   useTranslationsLoaded,
+  translationsLoaded,
   registerTranslations,
   changeLanguage,
   LANGUAGES,
