@@ -29,8 +29,10 @@ export function remoteComponent(id: string): RemoteComponent {
  * for React's reveal throttle (300 ms) after the module had arrived.
  */
 export async function preloadRemoteComponent(id: string): Promise<void> {
-  const module = await loadRemoteModule<{ default: ComponentType<Props> }>(id);
-  // The module registered its strings as it loaded; in Persian or Spanish they are downloading now.
+  const module = await loadRemoteModule<{ default: ComponentType<Props>; ready?: Promise<unknown> }>(id);
+  // An exposed module may export `ready`: settled once what the current address needs (say its page's
+  // chunk) is in. Its strings were registered as it loaded; in Persian or Spanish they are downloading now.
+  await module.ready?.catch(() => undefined);
   await translationsLoaded().catch(() => undefined);
   preloaded.set(id, module.default);
 }
