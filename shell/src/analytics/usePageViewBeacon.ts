@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const VISITOR_KEY = 'hvac.visitorId';
@@ -28,7 +28,10 @@ const settled = () => {
 export function usePageViewBeacon(): void {
   const { pathname } = useLocation();
   const previous = useRef<string | null>(null);
-  useEffect(() => {
+  // A layout effect runs in the commit that drew the route, before the browser paints it: a passive
+  // effect could still be waiting when a fast visitor (or a test) leaves a page drawn in one commit,
+  // and the view would be lost with it.
+  useLayoutEffect(() => {
     const start = previous.current === null ? 0 : performance.now();
     const referrer = previous.current === null ? document.referrer : location.origin + previous.current;
     previous.current = pathname;
