@@ -19,40 +19,32 @@ const legal = lazyPage(() => import(/* webpackChunkName: "legal" */ './legal/Leg
 const sitemap = lazyPage(() => import(/* webpackChunkName: "sitemap" */ './legal/SitemapPage').then((m) => m.SitemapPage));
 const requestQuote = lazyPage(() => import(/* webpackChunkName: "request-quote" */ './request-quote/RequestQuotePage').then((m) => m.RequestQuotePage));
 
-/** The lazy page of each path pattern, for the page a visitor lands on to be fetched before it renders. */
-const PAGES: [pattern: string, page: Pick<LazyPage<object>, 'preload'>][] = [
-  ['/services', services],
-  ['/services/:serviceSlug', serviceDetail],
-  ['/about', about],
-  ['/testimonials', testimonials],
-  ['/contact', contact],
-  ['/contact-us', contact],
-  ['/blog', blogList],
-  ['/blog/:slug', blogPost],
-  ['/privacy-policy', legal],
-  ['/terms-of-service', legal],
-  ['/sitemap', sitemap],
-  ['/request-quote', requestQuote],
+/**
+ * Each lazy route once: its path, its page's chunk (fetched early when a visitor lands on it) and what
+ * it draws.
+ */
+const LAZY_ROUTES: { path: string; page: Pick<LazyPage<object>, 'preload'>; element: ReactNode }[] = [
+  { path: '/services', page: services, element: <services.Component /> },
+  { path: '/services/:serviceSlug', page: serviceDetail, element: <serviceDetail.Component /> },
+  { path: '/about', page: about, element: <about.Component /> },
+  { path: '/testimonials', page: testimonials, element: <testimonials.Component /> },
+  { path: '/contact', page: contact, element: <contact.Component /> },
+  { path: '/contact-us', page: contact, element: <contact.Component /> },
+  { path: '/blog', page: blogList, element: <blogList.Component /> },
+  { path: '/blog/:slug', page: blogPost, element: <blogPost.Component /> },
+  { path: '/privacy-policy', page: legal, element: <legal.Component document="privacy" /> },
+  { path: '/terms-of-service', page: legal, element: <legal.Component document="terms" /> },
+  { path: '/sitemap', page: sitemap, element: <sitemap.Component /> },
+  { path: '/request-quote', page: requestQuote, element: <requestQuote.Component /> },
 ];
 
 /**
  * Settles once the page of the address this module was loaded for can render without suspending; the
  * shell waits for it (briefly) before its first paint. A failed download is left to the page's boundary.
  */
-export const ready: Promise<void> = (PAGES.find(([pattern]) => matchPath(pattern, window.location.pathname))?.[1].preload() ?? Promise.resolve()).catch(
+export const ready: Promise<void> = (LAZY_ROUTES.find(({ path }) => matchPath(path, window.location.pathname))?.page.preload() ?? Promise.resolve()).catch(
   () => undefined,
 );
-
-const ServicesPage = services.Component;
-const ServiceDetailPage = serviceDetail.Component;
-const AboutPage = about.Component;
-const TestimonialsPage = testimonials.Component;
-const ContactPage = contact.Component;
-const BlogListPage = blogList.Component;
-const BlogPostPage = blogPost.Component;
-const LegalPage = legal.Component;
-const SitemapPage = sitemap.Component;
-const RequestQuotePage = requestQuote.Component;
 
 function Page({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NS);
@@ -65,18 +57,9 @@ export default function PublicRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
-      <Route path="/services" element={<Page><ServicesPage /></Page>} />
-      <Route path="/services/:serviceSlug" element={<Page><ServiceDetailPage /></Page>} />
-      <Route path="/about" element={<Page><AboutPage /></Page>} />
-      <Route path="/testimonials" element={<Page><TestimonialsPage /></Page>} />
-      <Route path="/contact" element={<Page><ContactPage /></Page>} />
-      <Route path="/contact-us" element={<Page><ContactPage /></Page>} />
-      <Route path="/blog" element={<Page><BlogListPage /></Page>} />
-      <Route path="/blog/:slug" element={<Page><BlogPostPage /></Page>} />
-      <Route path="/privacy-policy" element={<Page><LegalPage document="privacy" /></Page>} />
-      <Route path="/terms-of-service" element={<Page><LegalPage document="terms" /></Page>} />
-      <Route path="/sitemap" element={<Page><SitemapPage /></Page>} />
-      <Route path="/request-quote" element={<Page><RequestQuotePage /></Page>} />
+      {LAZY_ROUTES.map(({ path, element }) => (
+        <Route key={path} path={path} element={<Page>{element}</Page>} />
+      ))}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
