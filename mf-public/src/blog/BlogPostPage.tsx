@@ -5,6 +5,7 @@ import type { BlogPost } from '@hvac/contracts';
 import { ErrorBox, Spinner } from '@hvac/ui';
 import { COMPANY, formatDate } from '@hvac/web-kit';
 import { NS } from '../i18n';
+import { Breadcrumb } from '../shared/Breadcrumb';
 import { usePageMeta } from '../shared/usePageMeta';
 import { BlogError, fetchBlogPost, paragraphsOf, type BlogFailure } from './api';
 import { BLOG_IMAGE_SIZE, blogImage } from './images';
@@ -60,17 +61,7 @@ function PostView({ post }: { post: BlogPost }) {
   usePageMeta('blogPost', { title: post.metaTitle || post.title, description: post.metaDescription || post.excerpt });
   return (
     <article className="pub-page pub-post" lang={post.language}>
-      <nav className="pub-breadcrumb" aria-label={t('serviceDetail.breadcrumb.label')}>
-        <ol>
-          <li>
-            <Link to="/">{t('serviceDetail.breadcrumb.home')}</Link>
-          </li>
-          <li>
-            <Link to="/blog">{t('blog.breadcrumb')}</Link>
-          </li>
-          <li aria-current="page">{post.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb section={{ to: '/blog', label: t('blog.breadcrumb') }} title={post.title} />
       <header className="pub-post__header">
         <h1>{post.title}</h1>
         <p className="pub-post-card__meta">

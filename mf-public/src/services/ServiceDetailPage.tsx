@@ -10,6 +10,7 @@ import { findService, isServiceSlug, type ProblemItem, type ServiceContent, type
 import { FaqItem } from './Faq';
 import { PROBLEM_ICONS } from './icons';
 import { SERVICE_IMAGES, SERVICE_IMAGE_SIZE } from './images';
+import { Breadcrumb } from '../shared/Breadcrumb';
 import { CtaBand } from '../shared/CtaBand';
 
 type LookupState =
@@ -66,21 +67,9 @@ export function ServiceDetailPage() {
   return <ServiceStatus state={state} />;
 }
 
-function Breadcrumb({ title }: { title: string }) {
+function ServicesBreadcrumb({ title }: { title: string }) {
   const { t } = useTranslation(NS);
-  return (
-    <nav className="pub-breadcrumb" aria-label={t('serviceDetail.breadcrumb.label')}>
-      <ol>
-        <li>
-          <Link to="/">{t('serviceDetail.breadcrumb.home')}</Link>
-        </li>
-        <li>
-          <Link to="/services">{t('serviceDetail.breadcrumb.services')}</Link>
-        </li>
-        <li aria-current="page">{title}</li>
-      </ol>
-    </nav>
-  );
+  return <Breadcrumb section={{ to: '/services', label: t('serviceDetail.breadcrumb.services') }} title={title} />;
 }
 
 function HeroImage({ slug }: { slug: ServiceSlug }) {
@@ -105,7 +94,7 @@ function ServiceLoading({ slug }: { slug: ServiceSlug }) {
   usePageMeta('services');
   return (
     <div className="pub-page pub-service">
-      <Breadcrumb title={'\u00a0'} />
+      <ServicesBreadcrumb title={'\u00a0'} />
       <div className="pub-service-hero">
         <HeroImage slug={slug} />
         <div className="pub-service-hero__inner">
@@ -193,7 +182,7 @@ function ServiceView({ service }: { service: ServiceContent }) {
 
   return (
     <article className="pub-page pub-service" data-service={service.slug}>
-      <Breadcrumb title={service.title} />
+      <ServicesBreadcrumb title={service.title} />
 
       <header className="pub-service-hero">
         <HeroImage slug={service.slug} />
