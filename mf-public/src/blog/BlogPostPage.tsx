@@ -6,6 +6,7 @@ import { ErrorBox, Spinner } from '@hvac/ui';
 import { COMPANY, formatDate } from '@hvac/web-kit';
 import { NS } from '../i18n';
 import { Breadcrumb } from '../shared/Breadcrumb';
+import { CtaBand } from '../shared/CtaBand';
 import { usePageMeta } from '../shared/usePageMeta';
 import { BlogError, fetchBlogPost, paragraphsOf, type BlogFailure } from './api';
 import { BLOG_IMAGE_SIZE, blogImage } from './images';
@@ -89,18 +90,14 @@ function PostView({ post }: { post: BlogPost }) {
           <p key={i}>{paragraph}</p>
         ))}
       </div>
-      <aside className="pub-cta pub-post__cta" aria-labelledby="post-cta-heading">
-        <h2 id="post-cta-heading">{t('blog.post.cta.heading')}</h2>
-        <p>{t('blog.post.cta.text')}</p>
-        <div className="pub-cta__actions">
-          <Link className="btn btn-primary btn-lg" to="/contact">
-            {t('blog.post.cta.contact')}
-          </Link>
-          <a className="btn btn-secondary btn-lg" href={COMPANY.phone.href}>
-            {t('blog.post.cta.call')} <bdi dir="ltr">{COMPANY.phone.display}</bdi>
-          </a>
-        </div>
-      </aside>
+      <CtaBand as="aside" className="pub-post__cta" id="post-cta-heading" heading={t('blog.post.cta.heading')} text={t('blog.post.cta.text')}>
+        <Link className="btn btn-primary btn-lg" to="/contact">
+          {t('blog.post.cta.contact')}
+        </Link>
+        <a className="btn btn-secondary btn-lg" href={COMPANY.phone.href}>
+          {t('blog.post.cta.call')} <bdi dir="ltr">{COMPANY.phone.display}</bdi>
+        </a>
+      </CtaBand>
       <p className="pub-post__back">
         <Link to="/blog">{t('blog.post.backToBlog')}</Link>
       </p>
