@@ -152,9 +152,19 @@ export function validateBookingContact(input: BookingContactInput): FieldError[]
   return errors;
 }
 
+// Building an Intl.DateTimeFormat costs most of a millisecond (it loads the zone's rules); every booking is checked against today.
+const calendarDateFormats = new Map<string, Intl.DateTimeFormat>();
+function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = calendarDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    calendarDateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's calendar date (YYYY-MM-DD) in a time zone; the dialog passes the browser's zone, the server Houston's. */
-export const todayIn = (timeZone: string = BUSINESS_TIME_ZONE, now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const todayIn = (timeZone: string = BUSINESS_TIME_ZONE, now: Date = new Date()): string => calendarDateFormat(timeZone).format(now);
 
 const isCalendarDate = (v: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
