@@ -46,6 +46,8 @@ export class Outbox {
 export class OutboxRelay {
   private running = false;
   private wake: (() => void) | null = null;
+  /** Set by a write that committed while a pass was running: its row may have been missed by that pass. */
+  private nudged = false;
   private loop: Promise<void> | null = null;
 
   constructor(
@@ -63,18 +65,24 @@ export class OutboxRelay {
   }
 
   nudge(): void {
+    this.nudged = true;
     this.wake?.();
   }
 
   private async run(): Promise<void> {
+    const batchSize = this.opts.batchSize ?? 100;
     while (this.running) {
+      this.nudged = false;
       let published = 0;
       try {
         published = await this.drainOnce();
       } catch (err) {
         this.log.warn({ err }, 'outbox relay pass failed; will retry');
       }
-      if (published === 0 && this.running) {
+      // A full batch may have left rows behind; otherwise the table is drained up to the last nudge, and an
+      // empty pass to prove it would cost a transaction per event. The timer catches rows written by
+      // another instance or left by a failed pass.
+      if (published < batchSize && !this.nudged && this.running) {
         await new Promise<void>((resolve) => {
           const t = setTimeout(resolve, this.opts.idleMs ?? 1000);
           this.wake = () => {
