@@ -61,6 +61,8 @@ export async function startSmtpCapture(options: SmtpOptions): Promise<SmtpCaptur
     disableReverseLookup: true,
     logger: false,
     size: 50 * 1024 * 1024,
+    // Services keep pooled connections open; on close they get a 421 after a second instead of 30.
+    closeTimeout: 1000,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

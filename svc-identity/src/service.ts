@@ -1,10 +1,9 @@
-import { readKeyFile, type ServiceDefinition } from '@hvac/service-kit';
+import { readKeyFile, type ServiceDefinition, createMailer } from '@hvac/service-kit';
 import { IdentityConfig } from './config';
 import { migrations } from './db/migrations';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { passwordResetRoutes } from './password-reset/routes';
-import { createMailer } from './mail/mailer';
 import * as repo from './users/repo';
 import { rememberCurrentUser } from './users/current';
 import { ensureFirstAdmin, seedDemoUsers } from './seed/demo';
@@ -24,7 +23,7 @@ export const identityService: ServiceDefinition<(typeof IdentityConfig)['propert
     return { id: row.id, role: row.role, email: row.email, username: row.username };
   },
   routes: (app, ctx) => {
-    const mailer = createMailer(ctx.config.SMTP_URL, ctx.config.MAIL_FROM);
+    const mailer = createMailer(ctx.config.SMTP_URL, ctx.config.MAIL_FROM, ctx.log);
     app.addHook('onClose', async () => mailer.close());
     authRoutes(app, ctx);
     passwordResetRoutes(app, ctx, mailer);

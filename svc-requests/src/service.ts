@@ -1,7 +1,6 @@
-import type { ServiceDefinition } from '@hvac/service-kit';
+import { type ServiceDefinition, createMailer } from '@hvac/service-kit';
 import { RequestsConfig } from './config';
 import { migrations } from './db/migrations';
-import { createMailer } from './mail/mailer';
 import { analyticsRoutes } from './analytics/routes';
 import { blogRoutes } from './blog/routes';
 import { contactRoutes } from './contact/routes';

@@ -7,3 +7,4 @@ export * from './consumers';
 export * from './auth';
 export * from './service';
 export * from './passwords';
+export * from './mailer';

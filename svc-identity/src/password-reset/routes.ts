@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
 import { ErrorBody, MessageBody } from '@hvac/contracts';
-import type { App } from '@hvac/service-kit';
+import type { App, Mailer } from '@hvac/service-kit';
 import type { IdentityContext } from '../config';
-import type { Mailer } from '../mail/mailer';
 import { RESET_MESSAGES, requestReset, resetPassword } from './service';
 
 const errors = { 400: ErrorBody };

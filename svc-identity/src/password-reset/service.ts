@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES, isValidEmail, meetsPasswordCriteria, normalizeEmail } from '@hvac/contracts';
-import { badRequest, hashPassword } from '@hvac/service-kit';
+import { badRequest, hashPassword, type Mailer } from '@hvac/service-kit';
 import type { IdentityContext } from '../config';
-import type { Mailer } from '../mail/mailer';
 import * as repo from '../users/repo';
 import { resetMail } from './mail';
 
@@ -36,11 +35,7 @@ export async function requestReset(ctx: IdentityContext, mailer: Mailer, rawEmai
     });
   });
   const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-  setImmediate(() => {
-    mailer.send({ to: user.email, ...resetMail(user.username, link, RESET_TTL_MINUTES) }).catch((err: Error) => {
-      ctx.log.error({ err: err.message, userId: user.id }, 'password reset e-mail could not be sent');
-    });
-  });
+  mailer.dispatch('password-reset', () => ({ to: user.email, ...resetMail(user.username, link, RESET_TTL_MINUTES) }));
 }
 
 export async function resetPassword(ctx: IdentityContext, token: string | undefined, password: string | undefined): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '@hvac/service-kit';
 import { renderHtml, renderText } from '../mail/templates';
 import type { ContactRow } from './repo';
 

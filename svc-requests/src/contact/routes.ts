@@ -1,7 +1,6 @@
 import { ContactMessageBody, ContactMessageResponse, FieldErrorsBody } from '@hvac/contracts';
-import type { App } from '@hvac/service-kit';
+import type { App, Mailer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
-import type { Mailer } from '../mail/mailer';
 import { submitContactMessage } from './service';
 
 export function contactRoutes(app: App, ctx: RequestsContext, mailer: Mailer): void {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_SUBJECTS, validateContactMessage, type ContactMessageBody } from '@hvac/contracts';
-import { badRequest } from '@hvac/service-kit';
+import { badRequest, type Mailer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
-import type { Mailer } from '../mail/mailer';
 import { contactOfficeMail } from './mail';
 import * as repo from './repo';
 
@@ -19,6 +18,6 @@ export async function submitContactMessage(ctx: RequestsContext, mailer: Mailer,
     message: body.message!.trim(),
   };
   await repo.insertMessage(ctx.db, row);
-  mailer.dispatch('contact-message', contactOfficeMail(row, ctx.config.OFFICE_EMAIL));
+  mailer.dispatch('contact-message', () => contactOfficeMail(row, ctx.config.OFFICE_EMAIL));
   return row.id;
 }

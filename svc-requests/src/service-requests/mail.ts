@@ -1,5 +1,5 @@
 import type { BlogLanguage, ServiceRequest } from '@hvac/contracts';
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '@hvac/service-kit';
 import { renderHtml, renderText, type MailBody } from '../mail/templates';
 
 interface ConfirmationTexts {

@@ -13,10 +13,9 @@ import {
   ServiceRequestUpdateBody,
   type Role,
 } from '@hvac/contracts';
-import type { App } from '@hvac/service-kit';
+import type { App, Mailer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import { MatchCounts } from '../db/match-counts';
-import type { Mailer } from '../mail/mailer';
 import * as users from '../users/repo';
 import * as repo from './repo';
 import * as requests from './service';

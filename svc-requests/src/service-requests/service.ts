@@ -10,9 +10,8 @@ import {
   type ServiceRequestCreateBody,
   type ServiceRequestUpdateBody,
 } from '@hvac/contracts';
-import { badRequest, forbidden, notFound, type AuthUser } from '@hvac/service-kit';
+import { badRequest, forbidden, notFound, type AuthUser, type Mailer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
-import type { Mailer } from '../mail/mailer';
 import * as users from '../users/repo';
 import * as repo from './repo';
 import { serviceRequestAssigned, serviceRequestCreated, serviceRequestStatusChanged } from './events';
@@ -98,8 +97,8 @@ export async function createRequest(
     );
   });
   const created = repo.toServiceRequest((await repo.findView(ctx.db, id))!);
-  mailer.dispatch('service-request-confirmation', confirmationMail(created, lang));
-  mailer.dispatch('service-request-office', officeNotificationMail(created, ctx.config.OFFICE_EMAIL, ctx.config.PUBLIC_URL));
+  mailer.dispatch('service-request-confirmation', () => confirmationMail(created, lang));
+  mailer.dispatch('service-request-office', () => officeNotificationMail(created, ctx.config.OFFICE_EMAIL, ctx.config.PUBLIC_URL));
   return created;
 }
 

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /**
+   * Renders and sends in the background, after the current request has been answered: the user never
+   * waits for templates or SMTP, and a request never fails because of them. A failed render or send is
+   * logged at error level with what was being sent.
+   */
+  dispatch(kind: string, render: () => Mail): void;
+  /** Resolves when every dispatched mail has been sent or has failed (shutdown, tests). */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Pooled unless the URL says `pool=false`: a connection per message cost a TCP handshake, a greeting,
+ * EHLO and QUIT each time, and a booking sends two messages.
+ */
+function pooledUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
+}
+
+export function createMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport: Transporter = nodemailer.createTransport(pooledUrl(smtpUrl));
+  const pending = new Set<Promise<void>>();
+  const settle = async () => {
+    while (pending.size) await Promise.allSettled([...pending]);
+  };
+  return {
+    dispatch(kind, render) {
+      let to: string | undefined;
+      // setImmediate: Fastify writes the reply when the handler's promise settles, before the check phase.
+      const p = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => {
+          const mail = render();
+          to = mail.to;
+          return transport.sendMail({ from, ...mail });
+        })
+        .then(
+          () => log.info({ kind, to }, 'mail sent'),
+          (err: Error) => log.error({ kind, to, err: err.message }, 'mail could not be sent'),
+        )
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    settle,
+    async close() {
+      await settle();
+      transport.close();
+    },
+  };
+}
