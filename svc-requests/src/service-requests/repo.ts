@@ -37,27 +37,27 @@ export interface RequestView extends RequestRow {
 
 export type NewRequestRow = Omit<RequestRow, 'created_at' | 'updated_at' | 'status' | 'assigned_to'>;
 
-const COLUMNS = [
-  'r.id',
-  'r.user_id',
-  'r.contact_full_name',
-  'r.contact_phone',
-  'r.contact_email',
-  'r.contact_street',
-  'r.contact_city',
-  'r.contact_zip',
-  'r.contact_apartment',
-  'r.service_type',
-  'r.description',
-  'r.status',
-  'r.assigned_to',
-  'r.scheduling_preferences',
-  'r.additional_details',
-  'r.created_at',
-  'r.updated_at',
-  'c.username as customer_name',
-  'a.username as assigned_to_name',
-];
+const ROW_COLUMNS = [
+  'id',
+  'user_id',
+  'contact_full_name',
+  'contact_phone',
+  'contact_email',
+  'contact_street',
+  'contact_city',
+  'contact_zip',
+  'contact_apartment',
+  'service_type',
+  'description',
+  'status',
+  'assigned_to',
+  'scheduling_preferences',
+  'additional_details',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof RequestRow)[];
+
+const COLUMNS = [...ROW_COLUMNS.map((c) => `r.${c}`), 'c.username as customer_name', 'a.username as assigned_to_name'];
 
 /**
  * Requests joined to the projection; a guest whose lead has not arrived yet shows the contact name.
@@ -99,12 +99,16 @@ export const toServiceRequest = (r: RequestView): ServiceRequest => ({
   updatedAt: r.updated_at.toISOString(),
 });
 
-export async function insertRequest(db: Knex, row: NewRequestRow): Promise<void> {
-  await db('service_requests').insert({
-    ...row,
-    scheduling_preferences: JSON.stringify(row.scheduling_preferences),
-    additional_details: JSON.stringify(row.additional_details),
-  });
+/** Inserts and returns the stored row (with the defaults the table filled in). */
+export async function insertRequest(db: Knex, row: NewRequestRow): Promise<RequestRow> {
+  const [stored] = (await db('service_requests')
+    .insert({
+      ...row,
+      scheduling_preferences: JSON.stringify(row.scheduling_preferences),
+      additional_details: JSON.stringify(row.additional_details),
+    })
+    .returning(ROW_COLUMNS)) as RequestRow[];
+  return stored!;
 }
 
 export const findView = (db: Knex, id: string): Promise<RequestView | undefined> => view(db).where('r.id', id).first();

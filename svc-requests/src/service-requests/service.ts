@@ -37,18 +37,24 @@ export function languageOf(body: BlogLanguage | undefined, acceptLanguage: strin
  * users projection yet, so an id the projection does not know is accepted (without a token only) and the
  * request shows the contact name until the lead's user-registered event arrives. An id the projection
  * does know must be an active client, so a guest can never file a request in a staff member's name.
+ * The owner's projected name comes along for the answer, as the request views join it.
  */
-async function resolveOwner(ctx: RequestsContext, caller: AuthUser | undefined, userId: string | undefined): Promise<string> {
+interface Owner {
+  id: string;
+  name: string | null;
+}
+
+async function resolveOwner(ctx: RequestsContext, caller: AuthUser | undefined, userId: string | undefined): Promise<Owner> {
   if (caller) {
     if (userId !== undefined && userId !== caller.id) throw forbidden(M.notOwnUser, 'notOwnUser');
-    return caller.id;
+    return { id: caller.id, name: (await users.findUser(ctx.db, caller.id))?.username ?? null };
   }
   if (!userId || userId.trim() === '') throw badRequest(M.userIdRequired, 'userIdRequired');
   if (!UUID_RE.test(userId)) throw badRequest(M.unknownUser, 'unknownUser');
   const known = await users.findUser(ctx.db, userId);
   if (known?.deleted_at) throw badRequest(M.unknownUser, 'unknownUser');
   if (known && known.role !== 'client') throw badRequest(M.notClientUser, 'notClientUser');
-  return userId.toLowerCase();
+  return { id: userId.toLowerCase(), name: known?.username ?? null };
 }
 
 export async function createRequest(
@@ -59,17 +65,17 @@ export async function createRequest(
   lang: BlogLanguage,
   correlationId: string | null,
 ): Promise<ServiceRequest> {
-  const userId = await resolveOwner(ctx, caller, body.userId);
+  const owner = await resolveOwner(ctx, caller, body.userId);
   const errors = validateServiceRequest(body, todayIn());
   if (errors.length) throw badRequest(errors[0]!.message, errors[0]!.code, { errors });
 
   const sched = body.schedulingPreferences ?? {};
   const id = randomUUID();
   const serviceType = text(body.serviceType);
-  await ctx.db.transaction(async (trx) => {
-    await repo.insertRequest(trx, {
+  const row = await ctx.db.transaction(async (trx) => {
+    const inserted = await repo.insertRequest(trx, {
       id,
-      user_id: userId,
+      user_id: owner.id,
       contact_full_name: text(body.contactFullName),
       contact_phone: text(body.contactPhone),
       contact_email: text(body.contactEmail).toLowerCase(),
@@ -92,11 +98,13 @@ export async function createRequest(
     await serviceRequestCreated(
       ctx.outbox,
       trx,
-      { id, userId, serviceType, contactFullName: text(body.contactFullName), contactEmail: text(body.contactEmail).toLowerCase(), status: 'pending' },
+      { id, userId: owner.id, serviceType, contactFullName: text(body.contactFullName), contactEmail: text(body.contactEmail).toLowerCase(), status: 'pending' },
       correlationId,
     );
+    return inserted;
   });
-  const created = repo.toServiceRequest((await repo.findView(ctx.db, id))!);
+  // A new request has no technician yet; the customer's name is the one the views would join.
+  const created = repo.toServiceRequest({ ...row, customer_name: owner.name, assigned_to_name: null });
   mailer.dispatch('service-request-confirmation', () => confirmationMail(created, lang));
   mailer.dispatch('service-request-office', () => officeNotificationMail(created, ctx.config.OFFICE_EMAIL, ctx.config.PUBLIC_URL));
   return created;
