@@ -88,14 +88,15 @@ const DEMO_REQUESTS: DemoRequest[] = [
  * Demo mode: a handful of requests for the demo client, some assigned to the demo technicians. The
  * client's id only exists once identity's event has reached the users projection, so this runs after
  * each projected user event (and once at start); the `seeds` row, written in the same transaction,
- * makes it happen once.
+ * makes it happen once. True when an earlier transaction had already committed the seed, so the
+ * caller can stop asking.
  */
-export async function seedDemoRequestsIfReady(trx: Knex.Transaction, outbox: Outbox, log: FastifyBaseLogger): Promise<void> {
-  if (await trx('seeds').where({ name: SEED_NAME }).first()) return;
+export async function seedDemoRequestsIfReady(trx: Knex.Transaction, outbox: Outbox, log: FastifyBaseLogger): Promise<boolean> {
+  if (await trx('seeds').where({ name: SEED_NAME }).first()) return true;
   const client = await users.findActiveByEmail(trx, DEMO_CLIENT_EMAIL);
-  if (!client) return;
+  if (!client) return false;
   const claimed = await trx('seeds').insert({ name: SEED_NAME }).onConflict('name').ignore().returning('name');
-  if (claimed.length === 0) return;
+  if (claimed.length === 0) return false;
   const techs = new Map<string, string>();
   for (const email of ['staff@example.com', 'staff2@example.com']) {
     const u = await users.findActiveByEmail(trx, email);
@@ -131,4 +132,5 @@ export async function seedDemoRequestsIfReady(trx: Knex.Transaction, outbox: Out
     );
   }
   log.info({ count: DEMO_REQUESTS.length }, 'demo service requests seeded');
+  return false;
 }
