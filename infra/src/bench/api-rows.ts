@@ -15,6 +15,13 @@ const BEACON_CONNECTIONS = 32;
 const BEACON_SECONDS = 8;
 const BOOKING_SECONDS = 8;
 const WARM_UP_SECONDS = 1;
+/**
+ * One second of autocannon is thousands of requests; one second of sequential bookings is about forty.
+ * After that short a warm-up the first of three timed runs had a p50 of 22–26 ms and the third 13–17
+ * (same code, same stack): the lead, create, relay and projection paths were still warming up. Five
+ * seconds is a couple of hundred bookings.
+ */
+const BOOKING_WARM_UP_SECONDS = 5;
 /** Each latency row is the median of this many runs (see medianRun). */
 const RUNS = 3;
 // A real browser's agent: the beacon drops bots and agent-less posts before writing, which would skip the write path.
@@ -116,7 +123,7 @@ async function bookingPair(gateway: string, n: number, run: string): Promise<voi
 
 async function bookingRoundTrips(gateway: string): Promise<ReturnType<typeof summarize>> {
   const run = Date.now().toString(36);
-  const warmUpEnd = Date.now() + WARM_UP_SECONDS * 1000;
+  const warmUpEnd = Date.now() + BOOKING_WARM_UP_SECONDS * 1000;
   let n = 0;
   while (Date.now() < warmUpEnd) await bookingPair(gateway, n++, run);
   const runs: ReturnType<typeof summarize>[] = [];
