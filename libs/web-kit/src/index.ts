@@ -18,3 +18,4 @@ export { formatCurrency, formatDate } from './formatters';
 export { RequireAuth, RequireRole, SessionPlaceholder, type RequireAuthProps, type RequireRoleProps } from './guards';
 export { COMPANY, companyAddressLine } from './company';
 export { lazyPage, type LazyPage } from './lazy-page';
+export { useDocumentMeta } from './document-meta';

@@ -1,21 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY } from '@hvac/web-kit';
+import { COMPANY, useDocumentMeta } from '@hvac/web-kit';
 import { NS } from '../i18n';
 
 type Page = 'login' | 'register' | 'profile' | 'forgot' | 'reset' | 'notFound';
 
 /** Each screen names itself to the browser tab and to search engines, in the current language. */
 export function usePageMeta(page: Page): void {
-  const { t, i18n } = useTranslation(NS);
-  useEffect(() => {
-    document.title = t(`meta.${page}.title`, { company: COMPANY.name });
-    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.name = 'description';
-      document.head.appendChild(tag);
-    }
-    tag.content = t(`meta.${page}.description`, { company: COMPANY.name });
-  }, [page, t, i18n.language]);
+  const { t } = useTranslation(NS);
+  const vars = { company: COMPANY.name };
+  useDocumentMeta(t(`meta.${page}.title`, vars), t(`meta.${page}.description`, vars));
 }
