@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SERVICE_REQUEST_STATUSES, type Assignee, type ServiceRequest, type ServiceRequestStatus } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit';
-import { Button, ErrorBox, Field, Input, Pagination, Select, Spinner, StatusBadge, Table, UI_NS, useToast, type Column } from '@hvac/ui';
+import { Button, ErrorBox, Field, Input, Select, Spinner, StatusBadge, UI_NS, useToast, type Column } from '@hvac/ui';
 import { fetchAdminList, fetchAssignees, updateRequest, type ListQuery, type ListResult } from './api';
 import { NS } from './i18n';
-import { failure, shortId, usePageTitle } from './shared';
+import { RequestTable, failure, shortId, usePageTitle } from './shared';
 import './service-requests.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -213,27 +213,14 @@ export function ServiceRequestList() {
       {result && <Counts result={result} />}
       {!result && loading && <Spinner label={t('list.loading')} />}
       {result && (
-        <>
-          <Table
-            caption={t('list.caption')}
-            columns={columns}
-            rows={result.rows}
-            rowKey={(r) => r.id}
-            empty={
-              <div className="sr-empty">
-                <p>{filtersActive ? t('empty.filtered') : t('empty.none')}</p>
-                <Button variant="link" onClick={reload}>
-                  {t('empty.refresh')}
-                </Button>
-              </div>
-            }
-          />
-          <Pagination
-            currentPage={result.pagination.currentPage}
-            totalPages={result.pagination.totalPages}
-            onChange={(page) => setQuery((q) => ({ ...q, page }))}
-          />
-        </>
+        <RequestTable
+          result={result}
+          columns={columns}
+          caption={t('list.caption')}
+          emptyText={filtersActive ? t('empty.filtered') : t('empty.none')}
+          onRefresh={reload}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+        />
       )}
     </div>
   );

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ServiceRequest } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit';
-import { Button, ErrorBox, Pagination, Spinner, StatusBadge, Table, type Column } from '@hvac/ui';
+import { Button, ErrorBox, Spinner, StatusBadge, type Column } from '@hvac/ui';
 import type { ListQuery } from './api';
 import { NS } from './i18n';
-import { usePageTitle } from './shared';
+import { RequestTable, usePageTitle } from './shared';
 import { useAdminList } from './ServiceRequestList';
 import './service-requests.css';
 
@@ -42,26 +42,13 @@ export function ServiceRequestManagement() {
       {error && <ErrorBox>{error}</ErrorBox>}
       {!result && loading && <Spinner label={t('list.loading')} />}
       {result && (
-        <>
-          <Table
-            columns={columns}
-            rows={result.rows}
-            rowKey={(r) => r.id}
-            empty={
-              <div className="sr-empty">
-                <p>{t('empty.none')}</p>
-                <Button variant="link" onClick={reload}>
-                  {t('empty.refresh')}
-                </Button>
-              </div>
-            }
-          />
-          <Pagination
-            currentPage={result.pagination.currentPage}
-            totalPages={result.pagination.totalPages}
-            onChange={(page) => setQuery((q) => ({ ...q, page }))}
-          />
-        </>
+        <RequestTable
+          result={result}
+          columns={columns}
+          emptyText={t('empty.none')}
+          onRefresh={reload}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+        />
       )}
     </div>
   );

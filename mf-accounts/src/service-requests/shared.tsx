@@ -2,9 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import type { Role } from '@hvac/contracts';
+import type { Role, ServiceRequest } from '@hvac/contracts';
 import { ApiError, COMPANY, SessionPlaceholder, useSession } from '@hvac/web-kit';
-import { ErrorBox } from '@hvac/ui';
+import { Button, ErrorBox, Pagination, Table, type Column } from '@hvac/ui';
+import type { ListResult } from './api';
 import { NS } from './i18n';
 
 /** Spec 1 §6: service requests are managed by admins and managers. */
@@ -48,3 +49,37 @@ export function failure(err: unknown, t: TFunction, fallback: string): string {
 
 /** A short, readable reference for a uuid; the full id stays in links and titles. */
 export const shortId = (id: string): string => id.slice(0, 8);
+
+export interface RequestTableProps {
+  result: ListResult;
+  columns: Column<ServiceRequest>[];
+  caption?: string;
+  /** What an empty page says (the list tells "no match" from "none yet"). */
+  emptyText: string;
+  onRefresh: () => void;
+  onPage: (page: number) => void;
+}
+
+/** A page of requests with the empty state (text and Refresh) and the pager, as both back-office lists show them. */
+export function RequestTable({ result, columns, caption, emptyText, onRefresh, onPage }: RequestTableProps) {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      <Table
+        caption={caption}
+        columns={columns}
+        rows={result.rows}
+        rowKey={(r) => r.id}
+        empty={
+          <div className="sr-empty">
+            <p>{emptyText}</p>
+            <Button variant="link" onClick={onRefresh}>
+              {t('empty.refresh')}
+            </Button>
+          </div>
+        }
+      />
+      <Pagination currentPage={result.pagination.currentPage} totalPages={result.pagination.totalPages} onChange={onPage} />
+    </>
+  );
+}
