@@ -1,6 +1,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { benchApi } from './bench/api-rows';
+import { measureProxyFloor } from './bench/proxy-floor';
 import { benchWebPages } from './bench/web';
 import { treeRss, rssOf } from './rss';
 import { startStack, type Stack } from './stack';
@@ -101,6 +102,8 @@ export async function runBench(): Promise<void> {
     console.log(`Measuring GET /api/users/me directly, then through the gateway (${CONNECTIONS} connections, ${DURATION_S} s each)…`);
     const direct = await cannon(`${identity}/api/users/me`, token, DURATION_S);
     const viaGateway = await cannon(`${stack.gatewayUrl}/api/users/me`, token, DURATION_S);
+    console.log('Measuring the reference: a bare Node proxy (http + undici) over a static JSON server, loaded the same way…');
+    const floor = await measureProxyFloor(CONNECTIONS, DURATION_S);
     console.log(`Measuring ${LOGINS} sequential logins through the gateway…`);
     const times: number[] = [];
     const loginStart = performance.now();
@@ -116,6 +119,7 @@ export async function runBench(): Promise<void> {
     const rows: Row[] = [
       ['GET /api/users/me direct (svc-identity)', fmt(direct.rps), fmt(direct.p50, 1), fmt(direct.p99, 1), '', '', '', ''],
       ['GET /api/users/me through the gateway', fmt(viaGateway.rps), fmt(viaGateway.p50, 1), fmt(viaGateway.p99, 1), '', '', 'p99 < 25 ms', met(viaGateway.p99 < 25)],
+      ['Reference: bare Node proxy over a static upstream', fmt(floor.rps), fmt(floor.p50, 1), fmt(floor.p99, 1), '', '', '', ''],
       ['Gateway / direct throughput', `${fmt(ratio * 100, 1)}%`, '', '', '', '', '>= 70%', met(ratio >= 0.7)],
       [`POST /api/auth/login (${LOGINS} sequential)`, fmt(loginRps), fmt(percentile(times, 50), 1), fmt(percentile(times, 99), 1), '', '', '', ''],
       ...[...rest.keys()].map((name): Row => [`Memory: ${name}`, '', '', '', mb(rest.get(name)), mb(load.get(name)), '', '']),
@@ -126,8 +130,12 @@ export async function runBench(): Promise<void> {
     const problems = [
       direct.non2xx || direct.errors ? `direct run: ${direct.non2xx} non-2xx answers, ${direct.errors} errors/timeouts` : '',
       viaGateway.non2xx || viaGateway.errors ? `gateway run: ${viaGateway.non2xx} non-2xx answers, ${viaGateway.errors} errors/timeouts` : '',
+      floor.failed ? `reference proxy run: ${floor.failed} failed or non-2xx answers` : '',
     ].filter(Boolean);
     if (problems.length) console.log(`Warning — the figures include failed requests: ${problems.join('; ')}.`);
+    console.log(
+      'The reference row is the least a Node proxy costs here (no database, auth or logging): a gateway p99 near it is the machine, not the gateway.',
+    );
     console.log('Memory is VmRSS per process; PostgreSQL is the shared private cluster (postmaster and all backends).');
     console.log('\nLoading /, /services/air-conditioning and /blog cold in Chromium…');
     console.log(`\n${await benchWebPages(stack.gatewayUrl)}\n`);
