@@ -4,7 +4,7 @@ import { migrations } from './db/migrations';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { passwordResetRoutes } from './password-reset/routes';
-import * as repo from './users/repo';
+import { createUserLookup } from './users/lookup';
 import { rememberCurrentUser } from './users/current';
 import { ensureFirstAdmin, seedDemoUsers } from './seed/demo';
 
@@ -16,11 +16,14 @@ export const identityService: ServiceDefinition<(typeof IdentityConfig)['propert
   privateKey: (config) => readKeyFile(config.JWT_PRIVATE_KEY_FILE, 'JWT_PRIVATE_KEY_FILE'),
   // Identity owns the accounts, so it checks each token against them: a deleted user is refused at once
   // and a role change applies to the next request.
-  resolveUser: (ctx) => async (payload, request) => {
-    const row = await repo.findById(ctx.db, payload.sub);
-    if (!row) return null;
-    rememberCurrentUser(request, row);
-    return { id: row.id, role: row.role, email: row.email, username: row.username };
+  resolveUser: (ctx) => {
+    const findUser = createUserLookup(ctx.db);
+    return async (payload, request) => {
+      const row = await findUser(payload.sub);
+      if (!row) return null;
+      rememberCurrentUser(request, row);
+      return { id: row.id, role: row.role, email: row.email, username: row.username };
+    };
   },
   routes: (app, ctx) => {
     const mailer = createMailer(ctx.config.SMTP_URL, ctx.config.MAIL_FROM, ctx.log);

@@ -39,6 +39,21 @@ describe('authentication and roles', () => {
     }
   });
 
+  it('answers simultaneous callers (their rows read in one batch) each with their own account', async () => {
+    const callers = [admin, manager, staff, client, admin, client, staff, manager];
+    const lookups: string[] = [];
+    const record = (query: { sql: string }) => {
+      if (query.sql.includes('any(')) lookups.push(query.sql);
+    };
+    t.h.service.ctx.db.on('query', record);
+    const answers = await Promise.all(callers.map((c) => t.call({ method: 'GET', url: '/api/users/me', token: c.token })));
+    t.h.service.ctx.db.off('query', record);
+    expect(lookups.length).toBeGreaterThan(0);
+    expect(lookups.length).toBeLessThan(callers.length);
+    expect(answers.map((res) => res.statusCode)).toEqual(callers.map(() => 200));
+    expect(answers.map((res) => (res.json() as User).id)).toEqual(callers.map((c) => c.user.id));
+  });
+
   it.each([
     ['manager', () => manager.token],
     ['staff', () => staff.token],

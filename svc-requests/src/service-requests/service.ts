@@ -3,6 +3,7 @@ import {
   BLOG_LANGUAGES,
   SERVICE_REQUEST_MESSAGES as M,
   isServiceRequestStatus,
+  isUuid,
   todayIn,
   validateServiceRequest,
   type BlogLanguage,
@@ -17,7 +18,6 @@ import * as repo from './repo';
 import { serviceRequestAssigned, serviceRequestCreated, serviceRequestStatusChanged } from './events';
 import { confirmationMail, officeNotificationMail } from './mail';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const text = (v: string | null | undefined): string => (v ?? '').trim();
 const textOrNull = (v: string | null | undefined): string | null => (text(v) === '' ? null : text(v));
 
@@ -50,7 +50,7 @@ async function resolveOwner(ctx: RequestsContext, caller: AuthUser | undefined, 
     return { id: caller.id, name: (await users.findUser(ctx.db, caller.id))?.username ?? null };
   }
   if (!userId || userId.trim() === '') throw badRequest(M.userIdRequired, 'userIdRequired');
-  if (!UUID_RE.test(userId)) throw badRequest(M.unknownUser, 'unknownUser');
+  if (!isUuid(userId)) throw badRequest(M.unknownUser, 'unknownUser');
   const known = await users.findUser(ctx.db, userId);
   if (known?.deleted_at) throw badRequest(M.unknownUser, 'unknownUser');
   if (known && known.role !== 'client') throw badRequest(M.notClientUser, 'notClientUser');
@@ -125,7 +125,7 @@ export async function updateRequest(ctx: RequestsContext, id: string, body: Serv
   if (body.status !== undefined && !isServiceRequestStatus(body.status)) throw badRequest(M.statusInvalid, 'statusInvalid');
   let assignee: string | null | undefined = body.assignedTo;
   if (assignee !== undefined && assignee !== null) {
-    if (!UUID_RE.test(assignee)) throw badRequest(M.assigneeInvalid, 'assigneeInvalid');
+    if (!isUuid(assignee)) throw badRequest(M.assigneeInvalid, 'assigneeInvalid');
     assignee = assignee.toLowerCase();
   }
   await ctx.db.transaction(async (trx) => {
