@@ -1,16 +1,21 @@
+import cluster from 'node:cluster';
 import { buildGateway } from './app';
-import { configFromEnv } from './config/env';
+import { runPrimary } from './cluster';
+import { type GatewayConfig, configFromEnv } from './config/env';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function main(): Promise<void> {
-  let config;
+function loadConfig(): GatewayConfig {
   try {
-    config = configFromEnv(process.env);
+    return configFromEnv(process.env);
   } catch (err) {
     process.stderr.write(`gateway: ${(err as Error).message}\n`);
     process.exit(1);
   }
+}
+
+/** Serves the port from this process: the whole gateway, alone or as one worker of several. */
+async function serve(config: GatewayConfig): Promise<void> {
   const app = await buildGateway(config);
 
   let stopping = false;
@@ -45,8 +50,11 @@ async function main(): Promise<void> {
     process.stderr.write(`gateway: ${message}\n`);
     process.exit(1);
   }
-  // Printed whatever the log level: the stack waits for it and people look for it.
-  process.stdout.write(`gateway listening on http://${config.host}:${config.port}\n`);
+  if (cluster.isWorker) process.send?.({ type: 'listening' });
+  // Printed whatever the log level: people look for it (a primary prints it once its workers listen).
+  else process.stdout.write(`gateway listening on http://${config.host}:${config.port}\n`);
 }
 
-void main();
+const config = loadConfig();
+if (cluster.isPrimary && config.workers > 1) runPrimary(config.workers, `http://${config.host}:${config.port}`);
+else void serve(config);

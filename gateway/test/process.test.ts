@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { request } from 'undici';
@@ -90,4 +90,39 @@ it('serves, then on SIGTERM finishes the request in flight and exits 0', async (
   } finally {
     started.child.kill('SIGKILL');
   }
+});
+
+/** The gateway's worker processes (Linux: the kernel lists a process's children). */
+function workerPids(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+}
+
+it('serves one port from several workers and replaces a worker that dies', async () => {
+  const port = await freePort();
+  const started = run({ PORT: String(port), IDENTITY_URL: identity.url, GATEWAY_WORKERS: '2' });
+  try {
+    await waitFor(() => started.output().includes(`gateway listening on http://127.0.0.1:${port} (2 workers)`), 'the listening line');
+    const pid = started.child.pid!;
+    const [first, second] = workerPids(pid);
+    expect(second).toBeDefined();
+    process.kill(first!, 'SIGKILL');
+    await waitFor(() => workerPids(pid).length === 2 && !workerPids(pid).includes(first!), 'a replacement worker');
+    for (let i = 0; i < 6; i++) {
+      const res = await request(`http://127.0.0.1:${port}/api/users/me`, { reset: true });
+      expect(res.statusCode).toBe(200);
+      await res.body.dump();
+    }
+    expect(started.output()).toContain(`gateway: worker ${first} exited (SIGKILL); starting another`);
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+  } finally {
+    started.child.kill('SIGKILL');
+  }
+});
+
+it('stops every worker and exits 1 when workers cannot start', async () => {
+  const port = Number(new URL(identity.url).port);
+  const started = run({ PORT: String(port), GATEWAY_WORKERS: '2' });
+  expect(await started.exited).toBe(1);
+  expect(started.output()).toContain(`Port ${port} (gateway) is already in use. Stop the process using it or set PORT.`);
 });

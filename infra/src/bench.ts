@@ -43,7 +43,8 @@ const percentile = (sorted: number[], p: number): number => sorted[Math.min(sort
 /** Memory of each part of the stack; PostgreSQL counts its postmaster and every backend. */
 function memory(stack: Stack): Map<string, number> {
   const out = new Map<string, number>();
-  for (const app of stack.apps) out.set(app.name, rssOf(app.pid));
+  // The gateway serves from worker processes; a service is a single process, so its tree is itself.
+  for (const app of stack.apps) out.set(app.name, treeRss(app.pid));
   const natsPid = stack.nats?.pid();
   if (natsPid) out.set('nats-server', rssOf(natsPid));
   const pgPid = stack.postgres.serverPid();

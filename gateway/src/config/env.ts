@@ -1,8 +1,9 @@
+import os from 'node:os';
 import path from 'node:path';
 import { type Env, type Upstream, upstreamsFromEnv } from './upstreams';
 
 export interface RateLimitConfig {
-  /** Requests per window per client IP on /api; 0 turns the limiter off (the bench runs with 0). */
+  /** Requests per window per client IP on /api, counted by each worker; 0 turns the limiter off (the bench runs with 0). */
   max: number;
   windowMs: number;
   /** Loopback clients (local dev, e2e, bench on one machine) are not limited unless this is false. */
@@ -12,6 +13,8 @@ export interface RateLimitConfig {
 export interface GatewayConfig {
   port: number;
   host: string;
+  /** Processes serving the port (node:cluster); 1 serves from the main process itself. */
+  workers: number;
   logLevel: string;
   /** Log every request at info level (off by default: it costs throughput on the proxy hot path). */
   logRequests: boolean;
@@ -74,6 +77,9 @@ export function configFromEnv(env: Env = process.env): GatewayConfig {
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
+    // A proxy spends its time in HTTP parsing and socket calls, one core per process: a second one lets
+    // the edge use both cores of a small machine instead of queueing behind one.
+    workers: int(env, 'GATEWAY_WORKERS', Math.min(2, os.availableParallelism()), 1, 64),
     logLevel,
     logRequests: bool(env, 'LOG_REQUESTS', false),
     upstreams: upstreamsFromEnv(env),
