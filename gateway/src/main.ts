@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import { buildGateway } from './app';
 import { runPrimary } from './cluster';
 import { type GatewayConfig, configFromEnv } from './config/env';
 
@@ -16,6 +15,8 @@ function loadConfig(): GatewayConfig {
 
 /** Serves the port from this process: the whole gateway, alone or as one worker of several. */
 async function serve(config: GatewayConfig): Promise<void> {
+  // Loaded here, not at the top: a cluster primary never serves, so it stays a small process.
+  const { buildGateway } = await import('./app.js');
   const app = await buildGateway(config);
 
   let stopping = false;
