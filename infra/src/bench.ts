@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { benchApi } from './bench/api-rows';
 import { measureProxyFloor } from './bench/proxy-floor';
 import { benchWebPages } from './bench/web';
-import { treeRss, rssOf } from './rss';
+import { memoryOf, treeMemory } from './rss';
 import { startStack, type Stack } from './stack';
 
 const CONNECTIONS = 50;
@@ -44,11 +44,11 @@ const percentile = (sorted: number[], p: number): number => sorted[Math.min(sort
 function memory(stack: Stack): Map<string, number> {
   const out = new Map<string, number>();
   // The gateway serves from worker processes; a service is a single process, so its tree is itself.
-  for (const app of stack.apps) out.set(app.name, treeRss(app.pid));
+  for (const app of stack.apps) out.set(app.name, treeMemory(app.pid));
   const natsPid = stack.nats?.pid();
-  if (natsPid) out.set('nats-server', rssOf(natsPid));
+  if (natsPid) out.set('nats-server', memoryOf(natsPid));
   const pgPid = stack.postgres.serverPid();
-  if (pgPid) out.set('PostgreSQL (all processes)', treeRss(pgPid));
+  if (pgPid) out.set('PostgreSQL (all processes)', treeMemory(pgPid));
   return out;
 }
 
@@ -69,7 +69,7 @@ function peakSampler(stack: Stack): () => Map<string, number> {
 type Row = [string, string, string, string, string, string, string, string];
 
 function render(rows: Row[]): string {
-  const header: Row = ['Measure', 'req/s', 'p50 ms', 'p99 ms', 'RSS rest MB', 'RSS load MB', 'Target', 'Met'];
+  const header: Row = ['Measure', 'req/s', 'p50 ms', 'p99 ms', 'PSS rest MB', 'PSS load MB', 'Target', 'Met'];
   const all = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((r) => r[i]?.length ?? 0)));
   const line = (r: Row) => `| ${r.map((c, i) => (i === 0 || i >= 6 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
@@ -137,7 +137,10 @@ export async function runBench(): Promise<void> {
     console.log(
       'The reference row is the least a Node proxy costs here (no database, auth or logging): a gateway p99 near it is the machine, not the gateway.',
     );
-    console.log('Memory is VmRSS per process; PostgreSQL is the shared private cluster (postmaster and all backends).');
+    console.log(
+      'Memory is PSS (resident memory, a page shared by n processes counting 1/n in each), so the rows add up: the gateway is its ' +
+        'primary and workers, PostgreSQL the shared private cluster (postmaster and all backends).',
+    );
     console.log('\nLoading /, /services/air-conditioning and /blog cold in Chromium…');
     console.log(`\n${await benchWebPages(stack.gatewayUrl)}\n`);
   } finally {
