@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
 import { repoRoot } from '../paths';
 
 /**
@@ -51,30 +50,29 @@ async function startScript(source: string, env: Record<string, string>): Promise
   return { child, port };
 }
 
-export interface FloorLoad {
-  rps: number;
-  p50: number;
-  p99: number;
-  failed: number;
-}
-
 /** The gateway's default UPSTREAM_CONNECTIONS, so both pools behave alike. */
 const UPSTREAM_CONNECTIONS = 128;
 
-/** Starts the reference proxy and its upstream, loads the proxy as the gateway row is loaded, stops both. */
-export async function measureProxyFloor(connections: number, seconds: number): Promise<FloorLoad> {
+export interface ProxyFloor {
+  /** The proxied /api/users/me. */
+  url: string;
+  stop(): void;
+}
+
+/** Starts the reference proxy and its upstream; the caller loads `url` as it loads the gateway. */
+export async function startProxyFloor(): Promise<ProxyFloor> {
   const upstream = await startScript(UPSTREAM, {});
   try {
     const proxy = await startScript(PROXY, { UPSTREAM_PORT: String(upstream.port), CONNECTIONS: String(UPSTREAM_CONNECTIONS) });
-    try {
-      const url = `http://127.0.0.1:${proxy.port}/api/users/me`;
-      await autocannon({ url, connections, duration: 2 });
-      const r = await autocannon({ url, connections, duration: seconds });
-      return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts };
-    } finally {
-      proxy.child.kill();
-    }
-  } finally {
+    return {
+      url: `http://127.0.0.1:${proxy.port}/api/users/me`,
+      stop: () => {
+        proxy.child.kill();
+        upstream.child.kill();
+      },
+    };
+  } catch (err) {
     upstream.child.kill();
+    throw err;
   }
 }
