@@ -55,18 +55,18 @@ function memory(stack: Stack): Map<string, number> {
   return out;
 }
 
-function peakSampler(stack: Stack): () => Map<string, number> {
+/**
+ * The largest memory seen per part, sampled between timed runs, never during one: reading PSS makes the
+ * kernel walk a process's page tables, and sampling every 250 ms while autocannon ran put tens of
+ * milliseconds on the p99 of every row. Memory taken just after a run still holds that run's peak (V8
+ * and PostgreSQL do not hand memory back within milliseconds).
+ */
+function peakMemory(stack: Stack): { record: () => void; peak: Map<string, number> } {
   const peak = new Map<string, number>();
-  const sample = () => {
-    for (const [name, rss] of memory(stack)) peak.set(name, Math.max(peak.get(name) ?? 0, rss));
+  const record = () => {
+    for (const [name, bytes] of memory(stack)) peak.set(name, Math.max(peak.get(name) ?? 0, bytes));
   };
-  sample();
-  const timer = setInterval(sample, 250);
-  return () => {
-    clearInterval(timer);
-    sample();
-    return peak;
-  };
+  return { record, peak };
 }
 
 type Row = [string, string, string, string, string, string, string, string];
@@ -101,17 +101,19 @@ export async function runBench(): Promise<void> {
     const floorProxy = await startProxyFloor();
     const targets = { direct: `${identity}/api/users/me`, gateway: `${stack.gatewayUrl}/api/users/me`, floor: floorProxy.url };
     const runs: Record<keyof typeof targets, Load[]> = { direct: [], gateway: [], floor: [] };
-    let stopSampling: () => Map<string, number>;
+    const underLoad = peakMemory(stack);
     try {
       // Warm-up: JIT, connection pools and the gateway's upstream keep-alive are hot before measuring.
       for (const url of Object.values(targets)) await cannon(url, token, 2);
-      stopSampling = peakSampler(stack);
       console.log(
         `Measuring GET /api/users/me directly, through the gateway and through the reference proxy (${CONNECTIONS} connections, ` +
           `${DURATION_S} s each, ${ME_RUNS} rounds taken in turn so a busy spell of the machine hits all three; the median p99 run shown)…`,
       );
       for (let i = 0; i < ME_RUNS; i++) {
-        for (const key of Object.keys(targets) as (keyof typeof targets)[]) runs[key].push(await cannon(targets[key], token, DURATION_S));
+        for (const key of Object.keys(targets) as (keyof typeof targets)[]) {
+          runs[key].push(await cannon(targets[key], token, DURATION_S));
+          underLoad.record();
+        }
       }
     } finally {
       floorProxy.stop();
@@ -124,7 +126,8 @@ export async function runBench(): Promise<void> {
     const loginStart = performance.now();
     for (let i = 0; i < LOGINS; i++) times.push((await login(stack.gatewayUrl)).ms);
     const loginRps = LOGINS / ((performance.now() - loginStart) / 1000);
-    const load = stopSampling();
+    underLoad.record();
+    const load = underLoad.peak;
     times.sort((a, b) => a - b);
     const api = await benchApi(stack, token);
 
