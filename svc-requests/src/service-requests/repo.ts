@@ -154,7 +154,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listRequests(
   db: Knex,
   f: ListFilter,
-  { counts, revision }: { counts: ServiceRequestCounts; revision: number },
+  summary: Promise<{ counts: ServiceRequestCounts; revision: number }>,
   searchTotals: MatchCounts,
 ): Promise<{ rows: RequestView[]; total: number }> {
   const matching = (q: Knex.QueryBuilder) => {
@@ -171,14 +171,19 @@ export async function listRequests(
     .orderBy(orderOf('s'))
     .limit(f.limit)
     .offset((f.page - 1) * f.limit);
+  // The page is read while the summary (counts and revision) is: it does not need them.
   const [rows, total] = await Promise.all([
     view(db, page).orderBy(orderOf('r')) as Promise<RequestView[]>,
-    f.search
-      ? searchTotals.get(revision, `${f.status ?? 'all'}\u0000${f.search.toLowerCase()}`, async () => {
-          const [row] = (await db({ s: 'service_requests' }).modify(matching).count({ count: '*' })) as [{ count: string }];
-          return Number(row.count);
-        })
-      : Promise.resolve(f.status ? counts[f.status] : counts.total),
+    summary.then(({ counts, revision }) =>
+      f.search
+        ? searchTotals.get(revision, `${f.status ?? 'all'}\u0000${f.search.toLowerCase()}`, async () => {
+            const [row] = (await db({ s: 'service_requests' }).modify(matching).count({ count: '*' })) as [{ count: string }];
+            return Number(row.count);
+          })
+        : f.status
+          ? counts[f.status]
+          : counts.total,
+    ),
   ]);
   return { rows, total };
 }

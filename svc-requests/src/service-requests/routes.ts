@@ -67,14 +67,14 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
     const page = q.page ?? 1;
     const limit = q.limit ?? SERVICE_REQUEST_PAGE_SIZE;
     const search = q.search?.trim() || undefined;
-    const summary = await repo.countByStatus(ctx.db);
-    const { counts } = summary;
+    const summary = repo.countByStatus(ctx.db);
     const { rows, total } = await repo.listRequests(
       ctx.db,
       { status: q.status === 'all' ? undefined : q.status, search, sort: q.sort ?? 'createdAt', order: q.order ?? 'desc', page, limit },
       summary,
       searchTotals,
     );
+    const { counts } = await summary;
     return {
       status: 'success' as const,
       data: {
