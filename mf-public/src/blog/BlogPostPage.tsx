@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { BlogPost } from '@hvac/contracts';
 import { ErrorBox, Spinner } from '@hvac/ui';
-import { COMPANY, formatDate } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit';
 import { NS } from '../i18n';
 import { Breadcrumb } from '../shared/Breadcrumb';
 import { CtaBand } from '../shared/CtaBand';
+import { CallButton } from '../shared/CallButton';
 import { usePageMeta } from '../shared/usePageMeta';
 import { BlogError, fetchBlogPost, paragraphsOf, type BlogFailure } from './api';
 import { BLOG_IMAGE_SIZE, blogImage } from './images';
@@ -94,9 +95,7 @@ function PostView({ post }: { post: BlogPost }) {
         <Link className="btn btn-primary btn-lg" to="/contact">
           {t('blog.post.cta.contact')}
         </Link>
-        <a className="btn btn-secondary btn-lg" href={COMPANY.phone.href}>
-          {t('blog.post.cta.call')} <bdi dir="ltr">{COMPANY.phone.display}</bdi>
-        </a>
+        <CallButton label={t('blog.post.cta.call')} />
       </CtaBand>
       <p className="pub-post__back">
         <Link to="/blog">{t('blog.post.backToBlog')}</Link>

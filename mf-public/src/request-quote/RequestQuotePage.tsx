@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@hvac/ui';
-import { COMPANY } from '@hvac/web-kit';
 import { NS } from '../i18n';
+import { CallButton } from '../shared/CallButton';
 import { usePageMeta } from '../shared/usePageMeta';
 import { isQuoteService } from './quoteRequest';
 import { useOpenBooking } from './useOpenBooking';
@@ -33,9 +33,7 @@ export function RequestQuotePage() {
         <Button type="button" variant="primary" size="lg" onClick={() => openBooking(service)}>
           {t('requestQuote.open')}
         </Button>
-        <a className="btn btn-secondary btn-lg" href={COMPANY.phone.href}>
-          {t('requestQuote.call')} <bdi dir="ltr">{COMPANY.phone.display}</bdi>
-        </a>
+        <CallButton label={t('requestQuote.call')} />
       </div>
       <p className="pub-section__more">
         <Link to="/services">{t('requestQuote.browse')}</Link>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { COMPANY } from '@hvac/web-kit';
 import { NS } from '../i18n';
+import { CallButton } from '../shared/CallButton';
 import { usePageMeta } from '../shared/usePageMeta';
 import { SERVICE_ICONS } from './icons';
 import { SERVICE_IMAGES, SERVICE_IMAGE_SIZE } from './images';
@@ -61,9 +61,7 @@ export function ServicesPage() {
         <Link className="btn btn-primary btn-lg" to="/request-quote">
           {t('services.cta.schedule')}
         </Link>
-        <a className="btn btn-secondary btn-lg" href={COMPANY.phone.href}>
-          {t('services.cta.call')} <bdi dir="ltr">{COMPANY.phone.display}</bdi>
-        </a>
+        <CallButton label={t('services.cta.call')} />
       </CtaBand>
     </div>
   );

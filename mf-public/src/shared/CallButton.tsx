@@ -1,0 +1,10 @@
+import { COMPANY } from '@hvac/web-kit';
+
+/** The secondary "Call …" button beside a page's main action: the label, then the office number kept left to right. */
+export function CallButton({ label }: { label: string }) {
+  return (
+    <a className="btn btn-secondary btn-lg" href={COMPANY.phone.href}>
+      {label} <bdi dir="ltr">{COMPANY.phone.display}</bdi>
+    </a>
+  );
+}
