@@ -4,7 +4,7 @@ import { benchApi } from './bench/api-rows';
 import { medianRun } from './bench/api-stats';
 import { startProxyFloor } from './bench/proxy-floor';
 import { benchWebPages } from './bench/web';
-import { memoryOf, treeMemory } from './rss';
+import { memoryOf, treeMemory } from './memory';
 import { startStack, type Stack } from './stack';
 
 const CONNECTIONS = 50;

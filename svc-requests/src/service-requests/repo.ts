@@ -147,9 +147,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * read and joined to the names: the planner cannot tell how many rows a search matches and would
  * otherwise join all of them (800 for a common surname) to keep 25. Without a search the total comes
  * from the status counts (kept by a trigger), so only a search counts its matches, once per revision of
- * the table (a repeated search reuses the total). (Counting
- * in the paging scan with `count(*) OVER ()` saves a query for a rare name but makes a one-letter search
- * read every match in sort order: 150 ms instead of 30.)
+ * the table (a repeated search reuses the total). (Counting in the paging scan with `count(*) OVER ()`
+ * saves a query for a rare name but makes a one-letter search read every match in sort order: 150 ms
+ * instead of 30.)
  */
 export async function listRequests(
   db: Knex,
