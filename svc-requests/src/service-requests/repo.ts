@@ -61,10 +61,10 @@ const COLUMNS = [...ROW_COLUMNS.map((c) => `r.${c}`), 'c.username as customer_na
 
 /**
  * Requests joined to the projection; a guest whose lead has not arrived yet shows the contact name.
- * `page` (a query of request ids) narrows the requests first, so only those rows are read and joined.
+ * `page` (a query of whole request rows) narrows the requests first, so only those rows are joined.
  */
 const view = (db: Knex, page?: Knex.QueryBuilder) => {
-  const requests: Knex.QueryBuilder = page ? db.from(page.as('p')).join({ r: 'service_requests' }, 'r.id', 'p.id') : db({ r: 'service_requests' });
+  const requests: Knex.QueryBuilder = page ? db.from(page.as('r')) : db({ r: 'service_requests' });
   return requests
     .leftJoin({ c: 'users_directory' }, 'c.id', 'r.user_id')
     .leftJoin({ a: 'users_directory' }, 'a.id', 'r.assigned_to')
@@ -143,9 +143,11 @@ export interface ListFilter {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Filtered, searched, sorted and paged in SQL. The page's ids are picked first and only those rows are
- * read and joined to the names: the planner cannot tell how many rows a search matches and would
- * otherwise join all of them (800 for a common surname) to keep 25. Without a search the total comes
+ * Filtered, searched, sorted and paged in SQL. The page's rows are picked first and only those are
+ * joined to the names: the planner cannot tell how many rows a search matches and would otherwise join
+ * all of them (800 for a common surname) to keep 25. The rows come whole out of the paging scan, which
+ * has read them anyway (picking ids and reading them again by key cost a second scan of the table in
+ * the plan and in planning time). Without a search the total comes
  * from the status counts (kept by a trigger), so only a search counts its matches, once per revision of
  * the table (a repeated search reuses the total). (Counting in the paging scan with `count(*) OVER ()`
  * saves a query for a rare name but makes a one-letter search read every match in sort order: 150 ms
@@ -166,7 +168,7 @@ export async function listRequests(
     { column: `${alias}.id`, order: f.order },
   ];
   const page = db({ s: 'service_requests' })
-    .select('s.id')
+    .select(ROW_COLUMNS.map((c) => `s.${c}`))
     .modify(matching)
     .orderBy(orderOf('s'))
     .limit(f.limit)
