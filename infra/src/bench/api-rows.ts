@@ -14,14 +14,14 @@ const READ_SECONDS = 5;
 const BEACON_CONNECTIONS = 32;
 const BEACON_SECONDS = 8;
 const BOOKING_SECONDS = 8;
-const WARM_UP_SECONDS = 1;
 /**
- * One second of autocannon is thousands of requests; one second of sequential bookings is about forty.
- * After that short a warm-up the first of three timed runs had a p50 of 22–26 ms and the third 13–17
- * (same code, same stack): the lead, create, relay and projection paths were still warming up. Five
- * seconds is a couple of hundred bookings.
+ * Every row is timed after five seconds of the same load: the services are measured as they run in
+ * service, with their code compiled by V8 and their database connections open. After one second the
+ * first timed runs were still warming up: the admin list's p99 over five consecutive 5 s runs on a new
+ * stack was 30, 24, 17, 15, 16 ms (about 300 lists in that first second), and bookings (about forty in a
+ * second) had a p50 of 22–26 ms in the first run and 13–17 in the third.
  */
-const BOOKING_WARM_UP_SECONDS = 5;
+const WARM_UP_SECONDS = 5;
 /** Each latency row is the median of this many runs (see medianRun). */
 const RUNS = 3;
 // A real browser's agent: the beacon drops bots and agent-less posts before writing, which would skip the write path.
@@ -123,7 +123,7 @@ async function bookingPair(gateway: string, n: number, run: string): Promise<voi
 
 async function bookingRoundTrips(gateway: string): Promise<ReturnType<typeof summarize>> {
   const run = Date.now().toString(36);
-  const warmUpEnd = Date.now() + BOOKING_WARM_UP_SECONDS * 1000;
+  const warmUpEnd = Date.now() + WARM_UP_SECONDS * 1000;
   let n = 0;
   while (Date.now() < warmUpEnd) await bookingPair(gateway, n++, run);
   const runs: ReturnType<typeof summarize>[] = [];
