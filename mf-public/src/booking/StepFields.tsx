@@ -322,31 +322,32 @@ export function StepContact({ form, set, errors }: StepProps & { errors: Partial
 
 export function StepSchedule({ form, set, today }: StepProps & { today: string }) {
   const { t } = useTranslation(NS);
-  const timeSelect = (id: 'preferredTime1' | 'preferredTime2', required: boolean) => (
-    <OptionSelect
-      id={`booking-${id}`}
-      label={t(id === 'preferredTime1' ? 'schedule.time1' : 'schedule.time2')}
-      values={TIME_WINDOWS}
-      labelPrefix="timeWindows"
-      value={form[id]}
-      onChange={(value) => set({ [id]: value })}
-      required={required}
-    />
-  );
+  // The first preferred visit is required; the second is a fallback the customer may leave empty.
+  const slot = (n: 1 | 2) => {
+    const date = n === 1 ? 'preferredDate1' : 'preferredDate2';
+    const time = n === 1 ? 'preferredTime1' : 'preferredTime2';
+    const required = n === 1;
+    return (
+      <div className="bk-row">
+        <Field label={required ? t(`schedule.date${n}`) : `${t(`schedule.date${n}`)} (${t('optional')})`} htmlFor={`booking-${date}`} required={required}>
+          <Input type="date" min={today} value={form[date]} onChange={(e) => set({ [date]: e.target.value })} />
+        </Field>
+        <OptionSelect
+          id={`booking-${time}`}
+          label={t(`schedule.time${n}`)}
+          values={TIME_WINDOWS}
+          labelPrefix="timeWindows"
+          value={form[time]}
+          onChange={(value) => set({ [time]: value })}
+          required={required}
+        />
+      </div>
+    );
+  };
   return (
     <>
-      <div className="bk-row">
-        <Field label={t('schedule.date1')} htmlFor="booking-preferredDate1" required>
-          <Input type="date" min={today} value={form.preferredDate1} onChange={(e) => set({ preferredDate1: e.target.value })} />
-        </Field>
-        {timeSelect('preferredTime1', true)}
-      </div>
-      <div className="bk-row">
-        <Field label={`${t('schedule.date2')} (${t('optional')})`} htmlFor="booking-preferredDate2">
-          <Input type="date" min={today} value={form.preferredDate2} onChange={(e) => set({ preferredDate2: e.target.value })} />
-        </Field>
-        {timeSelect('preferredTime2', false)}
-      </div>
+      {slot(1)}
+      {slot(2)}
       <Field label={`${t('schedule.notes')} (${t('optional')})`} htmlFor="booking-schedulingNotes">
         <Textarea rows={3} maxLength={2000} value={form.schedulingNotes} onChange={(e) => set({ schedulingNotes: e.target.value })} />
       </Field>
