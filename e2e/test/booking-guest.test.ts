@@ -3,18 +3,20 @@
  * gateway → shell + mf-public's dialog → svc-identity (lead) + svc-requests, and the booking arrives
  * with every detail in the manager's list.
  */
-import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, apiLogin, confirm, dayFromNow, fillContact, fillSchedule, findRequests, next, stepHeading, uniqueName } from './booking-steps';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, apiLogin, confirm, dayFromNow, fillContact, fillSchedule, findRequests, logInThroughScreen, next, stepHeading, uniqueName } from './booking-steps';
 import { seriousViolations } from './support/browser';
 import { useJourney } from './support/journey';
 
+let browser: Browser;
 let page: Page;
 let base: string;
 let managerToken: string;
 
 useJourney({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'gateway'] }, {
-  onStart: (s) => {
+  onStart: (s, b) => {
     base = s.gatewayUrl;
+    browser = b;
   },
   onPage: (_c, p) => {
     page = p;
@@ -140,7 +142,28 @@ describe('a guest books', () => {
       },
     });
     expect(row?.userId).toEqual(expect.any(String));
-  }, 90_000);
+
+    // The manager sees the same booking on the back-office screens, every detail in words.
+    const managerContext = await browser.newContext({ locale: 'en-US' });
+    const managerPage = await managerContext.newPage();
+    try {
+      await logInThroughScreen(managerPage, base, 'manager@example.com', DEMO_PASSWORD);
+      await managerPage.goto(`${base}/admin/service-requests`);
+      await managerPage.locator('#sr-search').fill(name);
+      const listed = managerPage.locator('tbody tr', { hasText: name });
+      await listed.locator('.badge', { hasText: 'Pending' }).waitFor();
+      expect(await listed.textContent()).toContain('AC Repair');
+      await listed.getByRole('link', { name: `View details of the request from ${name}` }).click();
+      await managerPage.waitForURL(`${base}/admin/service-requests/${row!.id}`);
+      await managerPage.getByText('4120 Westheimer Rd, Unit 5, Houston, 77027', { exact: true }).waitFor();
+      const detail = await managerPage.locator('main').textContent();
+      for (const text of ['7135550142', 'Rattles at night', 'Strange Noises, Other', '6-10 years', 'Heat Pump', 'System tune-up and cleaning', 'Morning (8 AM - 12 PM)', 'Any Time']) {
+        expect(detail).toContain(text);
+      }
+    } finally {
+      await managerContext.close();
+    }
+  }, 120_000);
 
   it('Heating Installation: type, size, property, tier and add-ons, with review Edit links', async () => {
     const name = uniqueName('Lee Install');

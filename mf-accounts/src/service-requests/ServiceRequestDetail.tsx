@@ -40,15 +40,18 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Additional details are a free key/value map (spec 1 §3): lists joined, add-ons by their ticked keys. */
-function detailValue(value: unknown, t: (key: string) => string): string {
+/**
+ * Additional details are a free key/value map (spec 1 §3): lists joined, add-ons by the names of the
+ * ticked ones (a key this screen has no name for, from a newer dialog, is shown as sent).
+ */
+function detailValue(value: unknown, t: (key: string, options?: { defaultValue: string }) => string): string {
   if (value === null || value === undefined || value === '') return t('detail.none');
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : t('detail.none');
   if (typeof value === 'boolean') return value ? t('detail.yes') : t('detail.no');
   if (typeof value === 'object') {
     const ticked = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v === true)
-      .map(([k]) => k);
+      .map(([k]) => t(`detail.addOnNames.${k}`, { defaultValue: k }));
     return ticked.length ? ticked.join(', ') : t('detail.none');
   }
   return String(value);
