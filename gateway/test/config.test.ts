@@ -1,3 +1,4 @@
+import { deploymentEnv, ownEnvNames } from '@hvac/infra';
 import { buildGateway } from '../src/app';
 import { configFromEnv } from '../src/config/env';
 import { SERVICES, upstreamsFromEnv } from '../src/config/upstreams';
@@ -134,5 +135,26 @@ describe('rate limit at the edge', () => {
         await app.close();
       }
     }
+  });
+});
+
+describe('the Kubernetes Deployment (infra/deploy/k8s/gateway.yaml)', () => {
+  it('gives the gateway a configuration it starts with, and no variable it does not read', () => {
+    const env = deploymentEnv('gateway', {});
+    const read = new Set<string>();
+    const config = configFromEnv(
+      new Proxy(env, {
+        get: (target, name) => {
+          if (typeof name === 'string') read.add(name);
+          return target[name as string];
+        },
+      }),
+    );
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', workers: 1, trustProxy: true, remotesDir: '/srv/remotes/files', remotesConfig: '/srv/remotes/remotes.json' });
+    expect(config.upstreams.filter((u) => u.configured).map((u) => [u.name, u.origin])).toEqual([
+      ['identity', 'http://svc-identity.hvac.svc'],
+      ['requests', 'http://svc-requests.hvac.svc'],
+    ]);
+    expect(ownEnvNames('gateway').filter((name) => !read.has(name))).toEqual([]);
   });
 });

@@ -14,3 +14,5 @@ export { APPS } from './apps';
 export type { AppDefinition, AppContext } from './apps';
 export { startStack } from './stack';
 export type { Stack, StackOptions, StackMode, RunningApp } from './stack';
+export { readManifests, findManifest, deploymentContainer, deploymentEnv, ownEnvNames, deployDir } from './deploy-manifests';
+export type { ManifestObject, ManifestContainer } from './deploy-manifests';

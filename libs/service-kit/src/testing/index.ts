@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TProperties } from 'typebox';
-import { ensureKeys, ensurePostgres, startNats, startSmtpCapture, type NatsServer, type SmtpCapture } from '@hvac/infra';
+import { deploymentEnv, ensureKeys, ensurePostgres, ownEnvNames, startNats, startSmtpCapture, type NatsServer, type SmtpCapture } from '@hvac/infra';
+import { BaseConfig, loadConfig } from '../config';
 import { createDb, dropSchema } from '../db';
 import { createService, type Service, type ServiceConfig, type ServiceDefinition } from '../service';
 
@@ -73,4 +74,20 @@ export async function eventually<T>(check: () => Promise<T | undefined> | T | un
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Stand-ins for the Secrets the Kubernetes manifests name (created outside the repository). */
+export const MANIFEST_SECRETS: Record<string, string> = {
+  'hvac-db-app/uri': 'postgresql://hvac:secret@hvac-db-rw.hvac.svc:5432/hvac',
+  'hvac-smtp/url': 'smtp://mail.example.com:587',
+};
+
+/**
+ * The service's configuration as its Deployment in infra/deploy/k8s would start it, and the variables
+ * the Deployment sets that the service does not read (a misspelt name would be silently ignored).
+ */
+export function manifestConfig<P extends TProperties>(def: ServiceDefinition<P>): { config: ServiceConfig<P>; unknown: string[] } {
+  const config = loadConfig(def.config, deploymentEnv(def.name, MANIFEST_SECRETS)) as ServiceConfig<P>;
+  const known = new Set([...Object.keys(BaseConfig.properties), ...Object.keys(def.config?.properties ?? {})]);
+  return { config, unknown: ownEnvNames(def.name).filter((name) => !known.has(name)) };
 }
