@@ -59,12 +59,19 @@ const ROW_COLUMNS = [
 
 const COLUMNS = [...ROW_COLUMNS.map((c) => `r.${c}`), 'c.username as customer_name', 'a.username as assigned_to_name'];
 
+/** A page of requests picked before the names are joined: as whole rows, or as ids read again by key. */
+type Page = { rows: Knex.QueryBuilder } | { ids: Knex.QueryBuilder };
+
 /**
  * Requests joined to the projection; a guest whose lead has not arrived yet shows the contact name.
- * `page` (a query of whole request rows) narrows the requests first, so only those rows are joined.
+ * A `page` narrows the requests first, so only its rows are joined.
  */
-const view = (db: Knex, page?: Knex.QueryBuilder) => {
-  const requests: Knex.QueryBuilder = page ? db.from(page.as('r')) : db({ r: 'service_requests' });
+const view = (db: Knex, page?: Page) => {
+  const requests: Knex.QueryBuilder = !page
+    ? db({ r: 'service_requests' })
+    : 'rows' in page
+      ? db.from(page.rows.as('r'))
+      : db.from(page.ids.as('p')).join({ r: 'service_requests' }, 'r.id', 'p.id');
   return requests
     .leftJoin({ c: 'users_directory' }, 'c.id', 'r.user_id')
     .leftJoin({ a: 'users_directory' }, 'a.id', 'r.assigned_to')
@@ -143,15 +150,15 @@ export interface ListFilter {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Filtered, searched, sorted and paged in SQL. The page's rows are picked first and only those are
- * joined to the names: the planner cannot tell how many rows a search matches and would otherwise join
- * all of them (800 for a common surname) to keep 25. The rows come whole out of the paging scan, which
- * has read them anyway (picking ids and reading them again by key cost a second scan of the table in
- * the plan and in planning time). Without a search the total comes
- * from the status counts (kept by a trigger), so only a search counts its matches, once per revision of
- * the table (a repeated search reuses the total). (Counting in the paging scan with `count(*) OVER ()`
- * saves a query for a rare name but makes a one-letter search read every match in sort order: 150 ms
- * instead of 30.)
+ * Filtered, searched, sorted and paged in SQL. The page is picked first and only its rows are joined to
+ * the names: the planner cannot tell how many rows a search matches and would otherwise join all of
+ * them (800 for a common surname) to keep 25. A search's scan reads every match's row to check it, so
+ * the page comes out of it whole; without a search the ids come from an index-only scan and just the
+ * page's rows are read by key (whole rows would read every row a deep page skips). Without a search the
+ * total comes from the status counts (kept by a trigger), so only a search counts its matches, once per
+ * revision of the table (a repeated search reuses the total). (Counting in the paging scan with
+ * `count(*) OVER ()` saves a query for a rare name but makes a one-letter search read every match in
+ * sort order: 150 ms instead of 30.)
  */
 export async function listRequests(
   db: Knex,
@@ -167,15 +174,15 @@ export async function listRequests(
     { column: `${alias}.${SORT_COLUMNS[f.sort]}`, order: f.order },
     { column: `${alias}.id`, order: f.order },
   ];
-  const page = db({ s: 'service_requests' })
-    .select(ROW_COLUMNS.map((c) => `s.${c}`))
+  const picked = db({ s: 'service_requests' })
+    .select(f.search ? ROW_COLUMNS.map((c) => `s.${c}`) : ['s.id'])
     .modify(matching)
     .orderBy(orderOf('s'))
     .limit(f.limit)
     .offset((f.page - 1) * f.limit);
   // The page is read while the summary (counts and revision) is: it does not need them.
   const [rows, total] = await Promise.all([
-    view(db, page).orderBy(orderOf('r')) as Promise<RequestView[]>,
+    view(db, f.search ? { rows: picked } : { ids: picked }).orderBy(orderOf('r')) as Promise<RequestView[]>,
     summary.then(({ counts, revision }) =>
       f.search
         ? searchTotals.get(revision, `${f.status ?? 'all'}\u0000${f.search.toLowerCase()}`, async () => {
