@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 
 /** An error meant for the caller: its status, message and code are sent as they are. */
 export class HttpError extends Error {
@@ -19,6 +19,35 @@ export const forbidden = (message = 'You do not have permission to perform this 
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new HttpError(404, message, code);
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);
 export const tooManyRequests = (message: string, code = 'TOO_MANY_REQUESTS') => new HttpError(429, message, code);
+
+/**
+ * Ajv's errors for one part of a request, in words a caller can act on (Fastify's `schemaErrorFormatter`).
+ * A union reports every branch it tried: a union of constants reads "must be one of: a, b", and for a
+ * nullable value the "must be null" branch and the closing "must match a schema in anyOf" are left out,
+ * so what remains is the real reason ("must NOT have more than 100 characters").
+ */
+export function validationError(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const byPath = new Map<string, FastifySchemaValidationError[]>();
+  for (const e of errors) byPath.set(e.instancePath, [...(byPath.get(e.instancePath) ?? []), e]);
+  const parts = [...byPath].map(([path, found]) => {
+    const where = `${dataVar}${path}`;
+    const reasons = found.filter((e) => e.keyword !== 'anyOf' && !(e.keyword === 'type' && e.params.type === 'null'));
+    const allowed = reasons.filter((e) => e.keyword === 'const').map((e) => String(e.params.allowedValue));
+    if (reasons.length > 0 && allowed.length === reasons.length) return `${where} must be one of: ${allowed.join(', ')}`;
+    return `${where} ${(reasons[0] ?? found[0]!).message ?? 'is not valid'}`;
+  });
+  return new Error(parts.join('; '));
+}
+
+/** True when a string anywhere in a parsed query, body or params holds U+0000. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) if (containsNul(item, depth + 1)) return true;
+  return false;
+}
+
+export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000).';
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large...) keep their status and message. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {

@@ -12,7 +12,7 @@ import { EventBus } from './bus';
 import { Outbox, OutboxRelay } from './outbox';
 import { ConsumerRunner, type EventConsumer } from './consumers';
 import { createGuards, registerAuth, type AuthUser, type Guards, type TokenPayload } from './auth';
-import { installErrorHandlers } from './errors';
+import { NUL_MESSAGE, badRequest, containsNul, installErrorHandlers, validationError } from './errors';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -79,6 +79,7 @@ export async function createService<P extends TProperties>(def: ServiceDefinitio
     trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
+    schemaErrorFormatter: validationError,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -86,6 +87,10 @@ export async function createService<P extends TProperties>(def: ServiceDefinitio
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+  // PostgreSQL text cannot hold U+0000: refused here with a 400 rather than by the database as a 500.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) throw badRequest(NUL_MESSAGE, 'NUL_CHARACTER');
   });
   installErrorHandlers(app as unknown as FastifyInstance);
 

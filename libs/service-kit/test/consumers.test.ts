@@ -36,6 +36,19 @@ const counterService: ServiceDefinition<Record<string, never>> = {
     },
   ],
   routes: (app, ctx) => {
+    app.get(
+      '/lookup',
+      {
+        schema: {
+          querystring: Type.Object({
+            kind: Type.Union([Type.Literal('a'), Type.Literal('b'), Type.Literal('c')]),
+            note: Type.Optional(Type.Union([Type.String({ maxLength: 5 }), Type.Null()])),
+          }),
+        },
+      },
+      // The text goes to PostgreSQL, which would refuse a NUL character with an error of its own.
+      async (request) => (await ctx.db.raw('select ?::text as note', [request.query.note ?? ''])).rows[0],
+    );
     app.post('/things', { schema: { body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 20 }) }) } }, async (request, reply) => {
       await ctx.db.transaction((trx) => ctx.outbox.add(trx, { type: 'thing-made', data: { name: request.body.name }, correlationId: request.id }));
       return reply.status(201).send({ ok: true });
@@ -114,6 +127,26 @@ it('answers validation errors with 400 { message, code } and hides internal erro
   expect(boom.body).not.toContain('at ');
   const notJson = await h.service.app.inject({ method: 'POST', url: '/things', payload: 'x', headers: { 'content-type': 'application/xml' } });
   expect(notJson.statusCode).toBe(415);
+});
+
+it('says which values a union allows and why a nullable value failed, in one readable message', async () => {
+  const kind = await h.service.app.inject({ method: 'GET', url: '/lookup?kind=z' });
+  expect(kind.json()).toEqual({ message: 'querystring/kind must be one of: a, b, c', code: 'VALIDATION_ERROR' });
+  const note = await h.service.app.inject({ method: 'GET', url: '/lookup?kind=a&note=toolong' });
+  expect(note.json()).toEqual({ message: 'querystring/note must NOT have more than 5 characters', code: 'VALIDATION_ERROR' });
+  const missing = await h.service.app.inject({ method: 'POST', url: '/things', payload: {} });
+  expect(missing.json()).toEqual({ message: "body must have required property 'name'", code: 'VALIDATION_ERROR' });
+  expect((await h.service.app.inject({ method: 'GET', url: '/lookup?kind=b&note=ok' })).json()).toEqual({ note: 'ok' });
+});
+
+it('refuses text holding a NUL character with a 400 before anything is written', async () => {
+  const nul = { message: 'Text must not contain the NUL character (U+0000).', code: 'NUL_CHARACTER' };
+  const query = await h.service.app.inject({ method: 'GET', url: '/lookup?kind=a&note=x%00y' });
+  expect([query.statusCode, query.json()]).toEqual([400, nul]);
+  const outboxBefore = Number((await h.service.ctx.db('outbox').count({ n: '*' }))[0]!.n);
+  const body = await h.service.app.inject({ method: 'POST', url: '/things', payload: { name: 'nul\u0000name' } });
+  expect([body.statusCode, body.json()]).toEqual([400, nul]);
+  expect(Number((await h.service.ctx.db('outbox').count({ n: '*' }))[0]!.n)).toBe(outboxBefore);
 });
 
 it('reports not ready while NATS is down, and ready again after', async () => {
