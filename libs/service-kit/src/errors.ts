@@ -55,7 +55,18 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty when the content type is JSON.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON.',
+  FST_ERR_BAD_URL: 'The address is not a valid URL.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
 };
+
+/**
+ * The router's own refusals (a malformed or overlong path), answered before any route or error handler
+ * runs: Fastify's `frameworkErrors`, so they take the same `{ message, code }` shape as every other error.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ message: CLIENT_ERROR_MESSAGES[error.code] ?? 'Bad request', code: error.code ?? 'BAD_REQUEST' });
+}
 
 /**
  * The one error handler of every service: validation → 400, known errors → their status, anything else → 500

@@ -12,7 +12,7 @@ import { EventBus } from './bus';
 import { Outbox, OutboxRelay } from './outbox';
 import { ConsumerRunner, type EventConsumer } from './consumers';
 import { createGuards, registerAuth, type AuthUser, type Guards, type TokenPayload } from './auth';
-import { NUL_MESSAGE, badRequest, containsNul, installErrorHandlers, validationError } from './errors';
+import { NUL_MESSAGE, badRequest, containsNul, frameworkError, installErrorHandlers, validationError } from './errors';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -80,6 +80,7 @@ export async function createService<P extends TProperties>(def: ServiceDefinitio
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
     schemaErrorFormatter: validationError,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.addHook('onRequest', async (request, reply) => {

@@ -36,6 +36,7 @@ const counterService: ServiceDefinition<Record<string, never>> = {
     },
   ],
   routes: (app, ctx) => {
+    app.get('/things/:name', async (request) => ({ name: (request.params as { name: string }).name }));
     app.get(
       '/lookup',
       {
@@ -125,6 +126,8 @@ it('answers validation errors with 400 { message, code } and hides internal erro
   expect(boom.statusCode).toBe(500);
   expect(boom.body).not.toContain('secret internal detail');
   expect(boom.body).not.toContain('at ');
+  const overlong = await h.service.app.inject({ method: 'GET', url: `/things/${'a'.repeat(600)}` });
+  expect([overlong.statusCode, overlong.json()]).toEqual([414, { message: 'A part of the address is too long.', code: 'FST_ERR_MAX_PARAM_LENGTH' }]);
   const notJson = await h.service.app.inject({ method: 'POST', url: '/things', payload: 'x', headers: { 'content-type': 'application/xml' } });
   expect(notJson.statusCode).toBe(415);
 });
