@@ -29,8 +29,9 @@ export class EventBus {
 
   private async connectLoop(): Promise<void> {
     while (!this.closed && !this.nc) {
+      let nc: NatsConnection | null = null;
       try {
-        const nc = await connect({
+        nc = await connect({
           servers: this.url,
           name: this.name,
           reconnect: true,
@@ -50,6 +51,9 @@ export class EventBus {
         void this.watchStatus(nc);
       } catch (err) {
         this.log.warn({ err: (err as Error).message }, 'NATS not reachable yet; retrying');
+        // Connected but without the stream (no JetStream, a refused stream setting): this attempt's
+        // connection is dropped, or every retry would leave one more open.
+        if (nc && !nc.isClosed()) await nc.close().catch(() => undefined);
         this.nc = null;
         await new Promise((r) => setTimeout(r, 1000));
       }
