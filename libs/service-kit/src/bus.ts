@@ -20,6 +20,8 @@ export class EventBus {
     private readonly url: string,
     private readonly name: string,
     private readonly log: FastifyBaseLogger,
+    /** Copies of the stream when this bus creates it (3 on a three-server cluster); an existing stream keeps its own. */
+    private readonly streamReplicas = 1,
   ) {}
 
   start(): void {
@@ -90,7 +92,7 @@ export class EventBus {
       await jsm.streams.info(STREAM_NAME);
     } catch {
       try {
-        await jsm.streams.add({ name: STREAM_NAME, subjects: STREAM_SUBJECTS, duplicate_window: 120_000_000_000 });
+        await jsm.streams.add({ name: STREAM_NAME, subjects: STREAM_SUBJECTS, duplicate_window: 120_000_000_000, num_replicas: this.streamReplicas });
       } catch (err) {
         // Another service may have created it at the same moment.
         await jsm.streams.info(STREAM_NAME).catch(() => {

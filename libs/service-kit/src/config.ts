@@ -9,6 +9,8 @@ export const BaseConfig = Type.Object({
   DATABASE_URL: Type.String({ pattern: '^postgres(ql)?://' }),
   DB_SCHEMA: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' })),
   NATS_URL: Type.String({ pattern: '^(nats|tls)://' }),
+  /** Copies of the shared event stream on a NATS cluster, applied by whichever service creates it. */
+  NATS_STREAM_REPLICAS: Type.Integer({ minimum: 1, maximum: 5, default: 1 }),
   JWT_PUBLIC_KEY_FILE: Type.String({ minLength: 1 }),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
   DEMO_MODE: Type.Boolean({ default: false }),

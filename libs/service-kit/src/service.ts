@@ -96,7 +96,7 @@ export async function createService<P extends TProperties>(def: ServiceDefinitio
   installErrorHandlers(app as unknown as FastifyInstance);
 
   const db = createDb(config.DATABASE_URL, schema);
-  const bus = new EventBus(config.NATS_URL, def.name, app.log);
+  const bus = new EventBus(config.NATS_URL, def.name, app.log, config.NATS_STREAM_REPLICAS);
   const relay = new OutboxRelay(db, bus, app.log);
   const outbox = new Outbox(def.domain, def.name, () => relay.nudge());
 

@@ -1,7 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 import pino from 'pino';
-import { findFreePort, findNatsServer, waitForPort } from '@hvac/infra';
+import { STREAM_NAME } from '@hvac/contracts';
+import { findFreePort, findNatsServer, startNats, waitForPort, type NatsServer } from '@hvac/infra';
 import { EventBus } from '../src/bus';
+import { eventually } from '../src/testing';
 
 /**
  * A NATS server without JetStream accepts the connection but not the stream: the bus keeps retrying,
@@ -39,5 +46,41 @@ describe('the event bus against a server that has no JetStream', () => {
     await bus.close();
     await new Promise((r) => setTimeout(r, 1200));
     expect(await connections()).toBe(0);
+  });
+});
+
+describe('the stream the bus creates', () => {
+  let nats: NatsServer;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'hvac-bus-'));
+    nats = await startNats({ storeDir: dir });
+  });
+
+  afterAll(async () => {
+    await nats.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('asks for the configured number of copies: a lone server refuses three, and the bus waits, not ready', async () => {
+    const bus = new EventBus(nats.url, 'svc-bus-test', pino({ level: 'silent' }), 3);
+    bus.start();
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(bus.isConnected()).toBe(false);
+    await bus.close();
+  });
+
+  it('creates the stream with one copy on a lone server', async () => {
+    const bus = new EventBus(nats.url, 'svc-bus-test', pino({ level: 'silent' }), 1);
+    bus.start();
+    await eventually(async () => (bus.isConnected() ? true : undefined), 10_000, 'connected');
+    const nc = await connect({ servers: nats.url });
+    try {
+      expect((await (await jetstreamManager(nc)).streams.info(STREAM_NAME)).config.num_replicas).toBe(1);
+    } finally {
+      await nc.close();
+      await bus.close();
+    }
   });
 });
