@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { GatewayConfig } from './config/env';
-import { errorHandler } from './http/errors';
+import { errorHandler, frameworkError } from './http/errors';
 import { REQUEST_ID_HEADER, genRequestId } from './http/request-id';
 import { buildSecurityHeaders } from './http/security';
 import { docsRoutes } from './ops/docs';
@@ -20,6 +20,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: genRequestId,
+    frameworkErrors: frameworkError,
   });
 
   const security = buildSecurityHeaders(config.frameSrc);

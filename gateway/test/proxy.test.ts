@@ -145,6 +145,14 @@ describe('proxying /api to the services (real sockets)', () => {
     });
   });
 
+  it('answers 400 JSON for a malformed address, without echoing it or bothering a service', async () => {
+    for (const path of ['/api/users/%zz', '/%zz']) {
+      const res = await request(`${gateway.url}${path}`);
+      expect(res.statusCode).toBe(400);
+      expect(await res.body.json()).toEqual({ message: 'The address is not a valid URL.', code: 'FST_ERR_BAD_URL' });
+    }
+  });
+
   it('answers 404 JSON for an /api path no service owns', async () => {
     for (const [method, path] of [
       ['GET', '/api/nothing-here'],

@@ -24,6 +24,20 @@ export function badGateway(service: string): ErrorBody {
   return { message: `The ${service} service sent an invalid response. Please try again shortly.`, code: 'BAD_GATEWAY' };
 }
 
+const ROUTER_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not a valid URL.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+};
+
+/**
+ * The router's refusals, answered before any route or error handler runs (Fastify `frameworkErrors`):
+ * the same `{ message, code }` as every other error, without echoing the address back.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.code(status).send({ message: ROUTER_MESSAGES[error.code] ?? 'Bad request', code: error.code ?? 'BAD_REQUEST' });
+}
+
 /** Fastify's own 4xx codes (bad URL, bad content type...) keep their readable message; 5xx never leak. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 500;
