@@ -6,6 +6,7 @@ import { blogRoutes } from './blog/routes';
 import { contactRoutes } from './contact/routes';
 import { serviceRequestRoutes } from './service-requests/routes';
 import { usersDirectoryConsumer } from './users/consumer';
+import { rememberProjectedCaller } from './users/current';
 import { findUser } from './users/repo';
 import { seedBlog } from './seed/blog';
 import { seedDemoRequestsIfReady } from './seed/demo';
@@ -18,9 +19,10 @@ export const requestsService: ServiceDefinition<(typeof RequestsConfig)['propert
   consumers: (ctx) => [usersDirectoryConsumer(ctx)],
   // Tokens last days; the projection knows sooner when an account was deleted or its role changed. A user
   // the projection has not heard of yet (a brand-new account) keeps what the token says.
-  resolveUser: (ctx) => async (payload) => {
+  resolveUser: (ctx) => async (payload, request) => {
     const known = await findUser(ctx.db, payload.sub);
     if (known?.deleted_at) return null;
+    rememberProjectedCaller(request, known ?? null);
     return { id: payload.sub, role: known?.role ?? payload.role, email: known?.email ?? payload.email, username: known?.username ?? payload.username };
   },
   routes: (app, ctx) => {

@@ -117,6 +117,9 @@ describe('POST /api/service-requests', () => {
     const implicit = await create({ ...validBooking(client.user.id), userId: undefined }, client.token);
     expect(implicit.statusCode).toBe(201);
     expect(implicit.json().data.serviceRequest.userId).toBe(client.user.id);
+    // The answer names the customer as the list will: from the projection the token check read.
+    const stored = await t.call({ method: 'GET', url: `/api/service-requests/${implicit.json().data.serviceRequest.id}`, token: manager.token });
+    expect(implicit.json().data.serviceRequest.customerName).toBe(stored.json().customerName);
     const forOther = await create(validBooking(otherClient.user.id), client.token);
     expect(forOther.statusCode).toBe(403);
     expect(forOther.json()).toEqual({ message: SERVICE_REQUEST_MESSAGES.notOwnUser, code: 'notOwnUser' });

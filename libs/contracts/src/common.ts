@@ -8,11 +8,11 @@ export const ErrorBody = Type.Object(
 export type ErrorBody = Static<typeof ErrorBody>;
 
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export type IdParams = Static<typeof IdParams>;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether a text is a UUID (the form of every id), e.g. before it reaches a uuid column. */
 export const isUuid = (value: string): boolean => UUID_RE.test(value);
-export type IdParams = Static<typeof IdParams>;
 
 export const MessageBody = Type.Object({ message: Type.String() });
 export type MessageBody = Static<typeof MessageBody>;

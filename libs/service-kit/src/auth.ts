@@ -89,3 +89,12 @@ export function createGuards(resolveUser?: AuthOptions['resolveUser']): Guards {
     },
   };
 }
+
+/**
+ * A value worked out while checking a request's token (the caller's row), kept for that request's
+ * handlers so they need not read it again. Gone with the request.
+ */
+export function requestSlot<T>(): { set(request: FastifyRequest, value: T): void; get(request: FastifyRequest): T | undefined } {
+  const values = new WeakMap<FastifyRequest, T>();
+  return { set: (request, value) => void values.set(request, value), get: (request) => values.get(request) };
+}

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { requestSlot } from '@hvac/service-kit';
 import type { UserRow } from './repo';
 
 /** The row read while checking the token, kept for the request so handlers need not read it again. */
-const rows = new WeakMap<FastifyRequest, UserRow>();
+const rows = requestSlot<UserRow>();
 
-export const rememberCurrentUser = (request: FastifyRequest, row: UserRow): void => {
-  rows.set(request, row);
-};
+export const rememberCurrentUser = rows.set;
 
 export function currentUser(request: FastifyRequest): UserRow {
   const row = rows.get(request);

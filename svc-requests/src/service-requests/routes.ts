@@ -16,6 +16,7 @@ import {
 import type { App, Mailer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import { MatchCounts } from '../db/match-counts';
+import { projectedCaller } from '../users/current';
 import * as users from '../users/repo';
 import * as repo from './repo';
 import * as requests from './service';
@@ -41,7 +42,8 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
     },
     async (request, reply) => {
       const lang = requests.languageOf(request.body.language, request.headers['accept-language']);
-      const serviceRequest = await requests.createRequest(ctx, mailer, request.user, request.body, lang, request.id);
+      const caller = request.user ? { user: request.user, projectedName: projectedCaller(request)?.username ?? null } : undefined;
+      const serviceRequest = await requests.createRequest(ctx, mailer, caller, request.body, lang, request.id);
       return reply.status(201).send({ status: 'success' as const, data: { serviceRequest } });
     },
   );

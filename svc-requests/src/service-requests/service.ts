@@ -44,10 +44,16 @@ interface Owner {
   name: string | null;
 }
 
-async function resolveOwner(ctx: RequestsContext, caller: AuthUser | undefined, userId: string | undefined): Promise<Owner> {
+/** A signed-in caller with the name the users projection gave the token check (null if it has none yet). */
+export interface Caller {
+  user: AuthUser;
+  projectedName: string | null;
+}
+
+async function resolveOwner(ctx: RequestsContext, caller: Caller | undefined, userId: string | undefined): Promise<Owner> {
   if (caller) {
-    if (userId !== undefined && userId !== caller.id) throw forbidden(M.notOwnUser, 'notOwnUser');
-    return { id: caller.id, name: (await users.findUser(ctx.db, caller.id))?.username ?? null };
+    if (userId !== undefined && userId !== caller.user.id) throw forbidden(M.notOwnUser, 'notOwnUser');
+    return { id: caller.user.id, name: caller.projectedName };
   }
   if (!userId || userId.trim() === '') throw badRequest(M.userIdRequired, 'userIdRequired');
   if (!isUuid(userId)) throw badRequest(M.unknownUser, 'unknownUser');
@@ -60,7 +66,7 @@ async function resolveOwner(ctx: RequestsContext, caller: AuthUser | undefined, 
 export async function createRequest(
   ctx: RequestsContext,
   mailer: Mailer,
-  caller: AuthUser | undefined,
+  caller: Caller | undefined,
   body: ServiceRequestCreateBody,
   lang: BlogLanguage,
   correlationId: string | null,
