@@ -23,6 +23,7 @@ module.exports = {
     '^@hvac/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
     '^@hvac/service-kit$': path.join(root, 'libs/service-kit/src/index.ts'),
     '^@hvac/service-kit/testing$': path.join(root, 'libs/service-kit/src/testing/index.ts'),
+    '^@hvac/service-kit/net$': path.join(root, 'libs/service-kit/src/net/index.ts'),
     '^@hvac/infra$': path.join(root, 'infra/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { Success } from './common';
 
-/** Windows the dashboard offers (spec 1 §9); anything else is a 400. */
+/** Windows the dashboard offers (docs/domains/service-requests.md#analytics); anything else is a 400. */
 export const ANALYTICS_WINDOWS = [7, 30, 90] as const;
 export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];
 export const DEFAULT_ANALYTICS_WINDOW: AnalyticsWindow = 30;
@@ -17,7 +18,7 @@ export type PageViewBody = Static<typeof PageViewBody>;
 
 const count = Type.Integer({ minimum: 0 });
 
-/** Spec 1 §3 analytics fields. */
+/** The analytics fields (docs/domains/service-requests.md#analytics). */
 export const AnalyticsStats = Type.Object({
   totalViews: count,
   uniqueVisitors: count,
@@ -32,8 +33,5 @@ export const AnalyticsStats = Type.Object({
 });
 export type AnalyticsStats = Static<typeof AnalyticsStats>;
 
-export const AnalyticsStatsResponse = Type.Object({
-  status: Type.Literal('success'),
-  data: Type.Object({ days: count, ...AnalyticsStats.properties }),
-});
+export const AnalyticsStatsResponse = Success({ days: count, ...AnalyticsStats.properties });
 export type AnalyticsStatsResponse = Static<typeof AnalyticsStatsResponse>;

@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox';
-import { Pagination } from './common';
+import { Paginated, Required, Success } from './common';
 
 /** Languages a blog post can be written in (the site's three languages). */
 export const BLOG_LANGUAGES = ['en', 'fa', 'es'] as const;
 export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
 export const BlogLanguageSchema = Type.Union([Type.Literal('en'), Type.Literal('fa'), Type.Literal('es')]);
 
-/** Spec 1 §9: blog page size 6. */
+/** Blog page size 6 (docs/domains/service-requests.md#blog). */
 export const BLOG_PAGE_SIZE = 6;
 export const BLOG_MAX_LIMIT = 50;
 export const BLOG_SEARCH_MAX = 200;
@@ -64,10 +64,7 @@ export const BlogListQuery = Type.Object({
 });
 export type BlogListQuery = Static<typeof BlogListQuery>;
 
-export const BlogListResponse = Type.Object({
-  status: Type.Literal('success'),
-  data: Type.Object({ blogs: Type.Array(BlogPost), pagination: Pagination }),
-});
+export const BlogListResponse = Paginated('blogs', BlogPost);
 export type BlogListResponse = Static<typeof BlogListResponse>;
 
 export const BlogSlugParams = Type.Object({ slug: Type.String({ maxLength: 200 }) });
@@ -76,30 +73,37 @@ export type BlogSlugParams = Static<typeof BlogSlugParams>;
 export const BlogSlugQuery = Type.Object({ lang: Type.Optional(BlogLanguageSchema) });
 export type BlogSlugQuery = Static<typeof BlogSlugQuery>;
 
-export const BlogPostResponse = Type.Object({ status: Type.Literal('success'), data: Type.Object({ blog: BlogPost }) });
+export const BlogPostResponse = Success({ blog: BlogPost });
 export type BlogPostResponse = Static<typeof BlogPostResponse>;
 
 const Str = (max: number) => Type.String({ maxLength: max });
 
-/** Create body: slug, title and content are required (checked by the service with BLOG_MESSAGES). */
+const blogFields = {
+  slug: Type.Optional(Str(200)),
+  title: Type.Optional(Str(300)),
+  excerpt: Type.Optional(Str(1000)),
+  content: Type.Optional(Str(100000)),
+  author: Type.Optional(Str(100)),
+  publishedAt: Type.Optional(Type.String({ format: 'date-time' })),
+  tags: Type.Optional(Type.Array(Str(50), { maxItems: 20 })),
+  featuredImage: Type.Optional(Type.Union([Str(100), Type.Null()])),
+  metaTitle: Type.Optional(Str(300)),
+  metaDescription: Type.Optional(Str(500)),
+  language: Type.Optional(BlogLanguageSchema),
+};
+
+/** Create body: slug, title and content are required; blank ones are refused by the service in the same words. */
 export const BlogCreateBody = Type.Object(
   {
-    slug: Type.Optional(Str(200)),
-    title: Type.Optional(Str(300)),
-    excerpt: Type.Optional(Str(1000)),
-    content: Type.Optional(Str(100000)),
-    author: Type.Optional(Str(100)),
-    publishedAt: Type.Optional(Type.String({ format: 'date-time' })),
-    tags: Type.Optional(Type.Array(Str(50), { maxItems: 20 })),
-    featuredImage: Type.Optional(Type.Union([Str(100), Type.Null()])),
-    metaTitle: Type.Optional(Str(300)),
-    metaDescription: Type.Optional(Str(500)),
-    language: Type.Optional(BlogLanguageSchema),
+    ...blogFields,
+    slug: Required(Str(200), BLOG_MESSAGES.slugRequired, 'slugRequired'),
+    title: Required(Str(300), BLOG_MESSAGES.titleRequired, 'titleRequired'),
+    content: Required(Str(100000), BLOG_MESSAGES.contentRequired, 'contentRequired'),
   },
   { additionalProperties: false },
 );
 export type BlogCreateBody = Static<typeof BlogCreateBody>;
 
 /** Update body: any subset of the create fields. */
-export const BlogUpdateBody = BlogCreateBody;
-export type BlogUpdateBody = BlogCreateBody;
+export const BlogUpdateBody = Type.Object(blogFields, { additionalProperties: false });
+export type BlogUpdateBody = Static<typeof BlogUpdateBody>;

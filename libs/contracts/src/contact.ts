@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { Required, Success } from './common';
 import { isValidEmail, type FieldError } from './validation';
 
-/** Spec 1 §5: the contact form's subjects; the first is the default. */
+/** The contact form's subjects (docs/domains/public-site.md#validation); the first is the default. */
 export const CONTACT_SUBJECTS = ['General Inquiry', 'Service Request', 'Quote for New System', 'Feedback', 'Other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
@@ -45,18 +46,15 @@ export function validateContactMessage(input: ContactInput): FieldError[] {
 
 export const ContactMessageBody = Type.Object(
   {
-    fullName: Type.Optional(Type.String({ maxLength: 100 })),
-    email: Type.Optional(Type.String({ maxLength: 320 })),
+    fullName: Required(Type.String({ maxLength: 100 }), CONTACT_MESSAGES.fullNameRequired, 'fullNameRequired'),
+    email: Required(Type.String({ maxLength: 320 }), CONTACT_MESSAGES.emailRequired, 'emailRequired'),
     phone: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
     subject: Type.Optional(Type.String({ maxLength: 50 })),
-    message: Type.Optional(Type.String({ maxLength: 5000 })),
+    message: Required(Type.String({ maxLength: 5000 }), CONTACT_MESSAGES.messageRequired, 'messageRequired'),
   },
   { additionalProperties: false },
 );
 export type ContactMessageBody = Static<typeof ContactMessageBody>;
 
-export const ContactMessageResponse = Type.Object({
-  status: Type.Literal('success'),
-  data: Type.Object({ id: Type.String({ format: 'uuid' }) }),
-});
+export const ContactMessageResponse = Success({ id: Type.String({ format: 'uuid' }) });
 export type ContactMessageResponse = Static<typeof ContactMessageResponse>;

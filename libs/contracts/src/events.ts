@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Role } from './roles';
 
-/** The envelope every event on the HVAC stream carries (ARCHITECTURE §5). */
+/** The envelope every event on the HVAC stream carries (docs/architecture.md#envelope). */
 export const EventEnvelope = <T extends TSchema>(data: T) =>
   Type.Object({
     id: Type.String({ format: 'uuid' }),
@@ -29,16 +29,25 @@ export const STREAM_SUBJECTS = ['hvac.>'];
 /** Subject of an event: `hvac.<domain>.<event>` in kebab case. */
 export const subjectOf = (domain: string, type: string): string => `hvac.${domain}.${type}`;
 
+/**
+ * `version` is the user row's version after the change: redelivery and replicas reorder events, so a
+ * projection applies one only when it is newer than what it holds. `tokenVersion` lets every service
+ * refuse tokens issued before a password or role change. Consumers read an event published before
+ * events carried versions as version 0 and apply it in stream order.
+ */
 export const UserEventData = Type.Object({
   id: Type.String({ format: 'uuid' }),
   username: Type.String(),
   email: Type.String(),
   phone: Type.Union([Type.String(), Type.Null()]),
   role: Role,
+  version: Type.Integer({ minimum: 0 }),
+  tokenVersion: Type.Integer({ minimum: 0 }),
 });
 export type UserEventData = Static<typeof UserEventData>;
 
-export const UserDeletedData = Type.Object({ id: Type.String({ format: 'uuid' }) });
+/** `version` is one past the deleted row's last version, so the deletion outranks every earlier event. */
+export const UserDeletedData = Type.Object({ id: Type.String({ format: 'uuid' }), version: Type.Integer({ minimum: 0 }) });
 export type UserDeletedData = Static<typeof UserDeletedData>;
 
 export const IDENTITY_EVENTS = {

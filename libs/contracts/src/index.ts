@@ -8,3 +8,8 @@ export * from './contact';
 export * from './service-requests';
 export * from './site';
 export * from './analytics';
+export * from './billing-money';
+export * from './billing-statuses';
+export * from './billing';
+export * from './billing-events';
+export * from './error-codes';

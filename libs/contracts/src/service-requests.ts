@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { BlogLanguageSchema } from './blog';
-import { Pagination } from './common';
+import { Paginated, Required, Success } from './common';
 import { Role } from './roles';
 import { isValidEmail, type FieldError } from './validation';
 
@@ -17,7 +17,7 @@ export const ServiceRequestStatusSchema = Type.Union([...statusLiterals]);
 export const isServiceRequestStatus = (v: unknown): v is ServiceRequestStatus =>
   typeof v === 'string' && (SERVICE_REQUEST_STATUSES as readonly string[]).includes(v);
 
-/** Spec 1 §2, booking dialog step 1. */
+/** Booking dialog step 1 (docs/domains/public-site.md#booking-dialog). */
 export const SERVICE_TYPES = [
   'AC Repair',
   'Heating Installation',
@@ -27,11 +27,11 @@ export const SERVICE_TYPES = [
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-/** Spec 1 §3: the time windows, sent as these exact values (screens translate the labels). */
+/** The time windows (docs/domains/public-site.md#booking-dialog), sent as these exact values (screens translate the labels). */
 export const TIME_WINDOWS = ['Morning (8 AM - 12 PM)', 'Afternoon (12 PM - 4 PM)', 'Evening (4 PM - 8 PM)', 'Any Time'] as const;
 export type TimeWindow = (typeof TIME_WINDOWS)[number];
 
-/** Spec 1 §2 step 2 option values. */
+/** Step 2 option values (docs/domains/public-site.md#booking-dialog). */
 export const COMMON_ISSUES = [
   'Not Cooling / Blowing Warm Air',
   'Strange Noises',
@@ -50,7 +50,7 @@ export const SYSTEM_TIERS = ['standard', 'performance', 'premium'] as const;
 export const REPAIR_ADD_ONS = ['capacitor', 'tuneUp', 'smartThermostat'] as const;
 export const INSTALLATION_ADD_ONS = ['smartThermostatUpgrade', 'airPurifier', 'extendedWarranty'] as const;
 
-/** Spec 1 §9: the business is in Houston, so "today" for preferred dates is Houston's calendar day. */
+/** The business is in Houston (docs/domains/service-requests.md#validation), so "today" for preferred dates is Houston's calendar day. */
 export const BUSINESS_TIME_ZONE = 'America/Chicago';
 
 export const BOOKING_MESSAGES = {
@@ -69,6 +69,7 @@ export const BOOKING_MESSAGES = {
   dateInvalid: 'Please choose a valid date.',
   datePast: 'Preferred dates cannot be in the past.',
   timeWindowInvalid: 'Please choose one of the offered time windows.',
+  bookingExpired: 'Your booking session has expired. Please confirm your contact details again.',
 } as const;
 export type BookingMessageCode = keyof typeof BOOKING_MESSAGES;
 
@@ -79,8 +80,6 @@ export const SERVICE_REQUEST_MESSAGES = {
   nothingToUpdate: 'Send a status or an assignedTo value to update.',
   userIdRequired: 'A user id is required to file a service request.',
   notOwnUser: 'You can only file service requests for yourself.',
-  unknownUser: 'The user for this service request does not exist.',
-  notClientUser: 'Service requests can only be filed for a client.',
   adminOnly: 'Access denied. Admin or Manager role required.',
 } as const;
 
@@ -88,7 +87,7 @@ const blank = (v: string | null | undefined): boolean => v === undefined || v ==
 const add = (errors: FieldError[], field: string, code: BookingMessageCode) =>
   errors.push({ field, code, message: BOOKING_MESSAGES[code] });
 
-/** The step-2 variant a service type opens (spec 1 §2): repair/maintenance, installation, or free notes. */
+/** The step-2 variant a service type opens (docs/domains/public-site.md#booking-dialog): repair/maintenance, installation, or free notes. */
 export type BookingVariant = 'repair' | 'installation' | 'other';
 export const bookingVariant = (serviceType: string): BookingVariant => {
   const t = serviceType.toLowerCase();
@@ -203,8 +202,8 @@ const List = Type.Optional(Type.Union([Type.Array(Type.String({ maxLength: 200 }
 
 export const SchedulingPreferences = Type.Object(
   {
-    preferredDate1: S(10),
-    preferredTime1: S(40),
+    preferredDate1: Required(Type.Union([Type.String({ maxLength: 10 }), Type.Null()]), BOOKING_MESSAGES.scheduleRequired, 'scheduleRequired'),
+    preferredTime1: Required(Type.Union([Type.String({ maxLength: 40 }), Type.Null()]), BOOKING_MESSAGES.scheduleRequired, 'scheduleRequired'),
     preferredDate2: S(10),
     preferredTime2: S(40),
     notes: S(2000),
@@ -232,24 +231,29 @@ export const AdditionalDetails = Type.Object(
 );
 export type AdditionalDetails = Static<typeof AdditionalDetails>;
 
+/** A field the dialog requires, refused in its own words when absent; blank or null is judged by its rule. */
+const R = (max: number, code: BookingMessageCode) => Required(Type.Union([Type.String({ maxLength: max }), Type.Null()]), BOOKING_MESSAGES[code], code);
+
 /**
- * Create body (spec 1 §7). Fields stay optional at the schema level so the service answers with the
- * dialog's own messages; lengths are bounded so nothing oversized reaches the database.
+ * Create body (docs/domains/service-requests.md#calls), its fields in the dialog's order so the first
+ * one missing is the one the dialog would name; lengths are bounded so nothing oversized reaches the database.
  */
 export const ServiceRequestCreateBody = Type.Object(
   {
-    userId: Type.Optional(Type.String({ maxLength: 64 })),
-    contactFullName: S(100),
-    contactPhone: S(40),
-    contactEmail: S(320),
-    contactStreet: S(200),
-    contactCity: S(100),
-    contactZip: S(10),
-    contactApartment: S(50),
-    serviceType: S(100),
+    userId: Type.Optional(
+      Type.String({ maxLength: 2048, description: "A signed-in caller's own id, or a guest's booking token from register-service-lead." }),
+    ),
+    serviceType: R(100, 'serviceTypeRequired'),
     description: S(5000),
-    schedulingPreferences: Type.Optional(SchedulingPreferences),
     additionalDetails: Type.Optional(AdditionalDetails),
+    contactFullName: R(100, 'fullNameRequired'),
+    contactPhone: R(40, 'phoneRequired'),
+    contactEmail: R(320, 'emailRequired'),
+    contactStreet: R(200, 'streetRequired'),
+    contactCity: R(100, 'cityRequired'),
+    contactZip: R(10, 'zipRequired'),
+    contactApartment: S(50),
+    schedulingPreferences: Required(SchedulingPreferences, BOOKING_MESSAGES.scheduleRequired, 'scheduleRequired'),
     /** Language of the confirmation e-mail (the dialog's current language); else Accept-Language, else en. */
     language: Type.Optional(BlogLanguageSchema),
   },
@@ -258,7 +262,7 @@ export const ServiceRequestCreateBody = Type.Object(
 export type ServiceRequestCreateBody = Static<typeof ServiceRequestCreateBody>;
 
 /** Every rule of the dialog (steps 1–4) applied to a create body, in dialog order. */
-export function validateServiceRequest(body: ServiceRequestCreateBody, today: string = todayIn()): FieldError[] {
+export function validateServiceRequest(body: Partial<ServiceRequestCreateBody>, today: string = todayIn()): FieldError[] {
   const details = body.additionalDetails ?? {};
   const sched = body.schedulingPreferences ?? {};
   const step1 = validateBookingServiceType(body.serviceType);
@@ -285,21 +289,28 @@ const CONTACT_FIELD: Record<string, string> = {
   zipCode: 'contactZip',
 };
 
-/** A 400 from a form endpoint: `message`/`code` of the first failure, and every failure in `details.errors`. */
-export const FieldErrorsBody = Type.Object({
-  message: Type.String(),
-  code: Type.String(),
-  details: Type.Optional(
-    Type.Object({ errors: Type.Array(Type.Object({ field: Type.String(), code: Type.String(), message: Type.String() })) }),
-  ),
+/** The account a request belongs to, as the local users directory knows it. */
+export const ServiceRequestCustomer = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  username: Type.String(),
+  email: Type.String(),
 });
-export type FieldErrorsBody = Static<typeof FieldErrorsBody>;
+export type ServiceRequestCustomer = Static<typeof ServiceRequestCustomer>;
+
+/** The staff member `assignedTo` names. */
+export const ServiceRequestTechnician = Type.Object({
+  username: Type.String(),
+  email: Type.String(),
+});
+export type ServiceRequestTechnician = Static<typeof ServiceRequestTechnician>;
 
 export const ServiceRequest = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
     userId: Type.Union([Type.String(), Type.Null()]),
-    customerName: Type.Union([Type.String(), Type.Null()]),
+    customer: Type.Union([ServiceRequestCustomer, Type.Null()], {
+      description: 'Null for a guest: a request whose account the users directory does not know (yet).',
+    }),
     contactFullName: Type.String(),
     contactPhone: Type.String(),
     contactEmail: Type.String(),
@@ -311,7 +322,7 @@ export const ServiceRequest = Type.Object(
     description: Type.String(),
     status: ServiceRequestStatusSchema,
     assignedTo: Type.Union([Type.String(), Type.Null()]),
-    assignedToName: Type.Union([Type.String(), Type.Null()]),
+    technician: Type.Union([ServiceRequestTechnician, Type.Null()], { description: 'Null while unassigned.' }),
     schedulingPreferences: Type.Object({
       preferredDate1: Type.Union([Type.String(), Type.Null()]),
       preferredTime1: Type.Union([Type.String(), Type.Null()]),
@@ -323,14 +334,11 @@ export const ServiceRequest = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
-  { description: 'A service request; names come from the local projection of identity users.' },
+  { description: 'A service request; customer and technician come from the local projection of identity users.' },
 );
 export type ServiceRequest = Static<typeof ServiceRequest>;
 
-export const ServiceRequestResponse = Type.Object({
-  status: Type.Literal('success'),
-  data: Type.Object({ serviceRequest: ServiceRequest }),
-});
+export const ServiceRequestResponse = Success({ serviceRequest: ServiceRequest });
 export type ServiceRequestResponse = Static<typeof ServiceRequestResponse>;
 
 export const MyServiceRequestsResponse = Type.Array(ServiceRequest);
@@ -366,10 +374,7 @@ export const ServiceRequestCounts = Type.Object({
 });
 export type ServiceRequestCounts = Static<typeof ServiceRequestCounts>;
 
-export const ServiceRequestListResponse = Type.Object({
-  status: Type.Literal('success'),
-  data: Type.Object({ serviceRequests: Type.Array(ServiceRequest), pagination: Pagination, counts: ServiceRequestCounts }),
-});
+export const ServiceRequestListResponse = Paginated('serviceRequests', ServiceRequest, { counts: ServiceRequestCounts });
 export type ServiceRequestListResponse = Static<typeof ServiceRequestListResponse>;
 
 /** Status is a plain string here so an unknown value gets the readable SERVICE_REQUEST_MESSAGES.statusInvalid. */
@@ -391,10 +396,7 @@ export const Assignee = Type.Object({
 });
 export type Assignee = Static<typeof Assignee>;
 
-export const AssigneesResponse = Type.Object({
-  status: Type.Literal('success'),
-  data: Type.Object({ assignees: Type.Array(Assignee) }),
-});
+export const AssigneesResponse = Success({ assignees: Type.Array(Assignee) });
 export type AssigneesResponse = Static<typeof AssigneesResponse>;
 
 /** Events svc-requests publishes on `hvac.requests.<event>`. */

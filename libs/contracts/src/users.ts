@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Role } from './roles';
-import { Pagination, PageQuery } from './common';
+import { Paginated, PageQuery, Required, Success } from './common';
+import { BOOKING_MESSAGES } from './service-requests';
+import { MESSAGES } from './validation';
 
 const Str = (max: number) => Type.String({ maxLength: max });
 const OptStr = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
@@ -24,18 +26,21 @@ export const User = Type.Object(
 export type User = Static<typeof User>;
 
 /**
- * Request bodies keep their fields optional at the schema level so the service can answer with the
- * spec's own messages ("Full Name is required.") instead of a generic schema error; lengths are
- * still bounded here so nothing oversized reaches the database.
+ * Required fields carry the form's own words for their absence (`Required`); a blank value passes the
+ * schema and is judged by the domain rule, in the form's order. Lengths are bounded so nothing oversized
+ * reaches the database.
  */
-export const LoginBody = Type.Object({ email: Type.Optional(Str(320)), password: Type.Optional(Str(200)) });
+export const LoginBody = Type.Object({
+  email: Required(Str(320), MESSAGES.loginBothRequired, 'loginBothRequired'),
+  password: Required(Str(200), MESSAGES.loginBothRequired, 'loginBothRequired'),
+});
 export type LoginBody = Static<typeof LoginBody>;
 
 export const RegisterBody = Type.Object({
-  username: Type.Optional(Str(100)),
-  email: Type.Optional(Str(320)),
+  username: Required(Str(100), MESSAGES.fullNameRequired, 'fullNameRequired'),
+  email: Required(Str(320), MESSAGES.emailRequired, 'emailRequired'),
   phone: OptStr(40),
-  password: Type.Optional(Str(200)),
+  password: Required(Str(200), MESSAGES.passwordRequired, 'passwordRequired'),
   confirmPassword: Type.Optional(Str(200)),
   role: Type.Optional(Type.String({ maxLength: 20 })),
 });
@@ -44,9 +49,14 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export const AuthResponse = Type.Object({ user: User, token: Type.String() });
 export type AuthResponse = Static<typeof AuthResponse>;
 
+/** A password change ends every earlier token; the device that made it continues with this one. */
+export const PasswordChangedResponse = Type.Object({ message: Type.String(), token: Type.String() });
+export type PasswordChangedResponse = Static<typeof PasswordChangedResponse>;
+
+/** The booking dialog's step 3, in its own words (docs/domains/public-site.md#validation). */
 export const ServiceLeadBody = Type.Object({
-  email: Type.Optional(Str(320)),
-  fullName: Type.Optional(Str(100)),
+  fullName: Required(Str(100), BOOKING_MESSAGES.fullNameRequired, 'fullNameRequired'),
+  email: Required(Str(320), BOOKING_MESSAGES.emailRequired, 'emailRequired'),
   phone: OptStr(40),
   contactStreet: OptStr(200),
   contactCity: OptStr(100),
@@ -55,9 +65,13 @@ export const ServiceLeadBody = Type.Object({
 });
 export type ServiceLeadBody = Static<typeof ServiceLeadBody>;
 
+/**
+ * The lead answer names no account: `user.id` is an opaque booking token bound to the e-mail, which the
+ * dialog sends back as the request's `userId` where the guest user id is expected (docs/domains/service-requests.md#booking).
+ */
 export const ServiceLeadResponse = Type.Object({
   success: Type.Boolean(),
-  user: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+  user: Type.Object({ id: Type.String({ description: 'Opaque booking token; valid for two hours, for the e-mail it was issued to.' }) }),
 });
 export type ServiceLeadResponse = Static<typeof ServiceLeadResponse>;
 
@@ -68,17 +82,14 @@ export const UserListQuery = Type.Object({
 });
 export type UserListQuery = Static<typeof UserListQuery>;
 
-export const UserListResponse = Type.Object({
-  status: Type.Literal('success'),
-  data: Type.Object({ users: Type.Array(User), pagination: Pagination }),
-});
+export const UserListResponse = Paginated('users', User);
 export type UserListResponse = Static<typeof UserListResponse>;
 
 export const AdminUpdateUserBody = Type.Object({
-  username: Type.Optional(Str(100)),
-  email: Type.Optional(Str(320)),
+  username: Required(Str(100), MESSAGES.editUserRequired, 'editUserRequired'),
+  email: Required(Str(320), MESSAGES.editUserRequired, 'editUserRequired'),
   phone: OptStr(40),
-  role: Type.Optional(Type.String({ maxLength: 20 })),
+  role: Required(Type.String({ maxLength: 20 }), MESSAGES.editUserRequired, 'editUserRequired'),
 });
 export type AdminUpdateUserBody = Static<typeof AdminUpdateUserBody>;
 
@@ -97,10 +108,10 @@ export const ProfileUpdateBody = Type.Object(
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
 
 export const PasswordChangeBody = Type.Object({
-  currentPassword: Type.Optional(Str(200)),
-  newPassword: Type.Optional(Str(200)),
+  currentPassword: Required(Str(200), MESSAGES.passwordFieldsRequired, 'passwordFieldsRequired'),
+  newPassword: Required(Str(200), MESSAGES.passwordFieldsRequired, 'passwordFieldsRequired'),
 });
 export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
 
-export const UserResponse = Type.Object({ user: User });
+export const UserResponse = Success({ user: User });
 export type UserResponse = Static<typeof UserResponse>;

@@ -1,11 +1,12 @@
 /**
  * Validation rules shared by the browser forms and the services, so the server enforces exactly what
- * the screens promise. Messages are the spec's texts (spec 1 §5); `code` lets a screen translate them.
+ * the screens promise. Messages are the exact texts of docs/domains/accounts.md#validation; `code` lets a screen translate them.
  */
+import type { FieldErrorCode } from './error-codes';
 
 export interface FieldError {
   field: string;
-  code: string;
+  code: FieldErrorCode;
   message: string;
 }
 
@@ -33,7 +34,7 @@ export const MESSAGES = {
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
- * Optional plus sign, then 10 digits whose last group has 4 to 6 digits (spec 1 §5, registration); the
+ * Optional plus sign, then 10 digits whose last group has 4 to 6 digits (docs/domains/accounts.md#validation, registration); the
  * area code may sit in parentheses, groups may be split by a space, dot or dash.
  */
 const REGISTRATION_PHONE_RE = /^\+?(\(\d{3}\)|\d{3})[\s.-]?(\d{3})[\s.-]?(\d{4,6})$/;

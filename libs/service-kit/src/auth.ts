@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { isRole, type Role } from '@hvac/contracts';
 import { forbidden, unauthorized } from './errors';
 
@@ -8,6 +8,8 @@ export interface TokenPayload {
   role: Role;
   email: string;
   username: string;
+  /** The user's token version when the token was issued; a password or role change raises it. Absent: 0. */
+  tv?: number;
 }
 
 export interface AuthUser {
@@ -28,7 +30,6 @@ export interface AuthOptions {
   publicKey: string;
   /** Only svc-identity signs tokens. */
   privateKey?: string;
-  expiresIn?: string;
   /**
    * Lets the issuing service check that the account still exists and read its current role, so a deleted
    * user's token stops working at once. Returns null to refuse the token.
@@ -41,9 +42,11 @@ export const TOKEN_ISSUER = 'hvac-identity';
 export async function registerAuth(app: FastifyInstance, opts: AuthOptions): Promise<void> {
   await app.register(fastifyJwt, {
     secret: opts.privateKey ? { public: opts.publicKey, private: opts.privateKey } : { public: opts.publicKey },
-    sign: { algorithm: 'ES256', expiresIn: opts.expiresIn ?? '7d', iss: TOKEN_ISSUER },
+    // The lifetime is the signer's setting (svc-identity's TOKEN_TTL_MINUTES), given with each token.
+    sign: { algorithm: 'ES256', iss: TOKEN_ISSUER },
     // The cache keeps the result of recent verifications, so a busy client does not pay an ECDSA check per request.
-    verify: { algorithms: ['ES256'], allowedIss: TOKEN_ISSUER, cache: 10_000, cacheTTL: 600_000 },
+    // A token without an issuer, an expiry or a subject is refused, whoever signed it.
+    verify: { algorithms: ['ES256'], allowedIss: TOKEN_ISSUER, requiredClaims: ['iss', 'exp', 'sub'], cache: 10_000, cacheTTL: 600_000 },
   });
 }
 
@@ -58,18 +61,22 @@ async function verify(request: FastifyRequest, resolveUser?: AuthOptions['resolv
   const user = resolveUser
     ? await resolveUser(payload, request)
     : { id: payload.sub, role: payload.role, email: payload.email, username: payload.username };
-  if (!user) throw unauthorized('Your session is no longer valid. Please log in again.', 'SESSION_INVALID');
+  if (!user) throw unauthorized('Your session is no longer valid. Please log in again.', 'sessionInvalid');
   request.user = user;
   return user;
 }
 
+/**
+ * Route guards, run as `preValidation`: who is asking is settled before the body is judged, so an
+ * unauthenticated caller learns nothing about what a route expects.
+ */
 export interface Guards {
   /** Any signed-in user. */
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: preValidationAsyncHookHandler;
   /** Signed in with one of the roles; 401 without a token, 403 with the wrong role. */
-  requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+  requireRole: (...roles: Role[]) => preValidationAsyncHookHandler;
   /** Reads a token when one is sent; a guest passes with request.user unset. */
-  optionalAuth: preHandlerAsyncHookHandler;
+  optionalAuth: preValidationAsyncHookHandler;
 }
 
 export function createGuards(resolveUser?: AuthOptions['resolveUser']): Guards {
@@ -97,4 +104,36 @@ export function createGuards(resolveUser?: AuthOptions['resolveUser']): Guards {
 export function requestSlot<T>(): { set(request: FastifyRequest, value: T): void; get(request: FastifyRequest): T | undefined } {
   const values = new WeakMap<FastifyRequest, T>();
   return { set: (request, value) => void values.set(request, value), get: (request) => values.get(request) };
+}
+
+/**
+ * A guest booking's token: svc-identity signs it in answer to the booking dialog's lead call, bound to
+ * the e-mail entered there, and svc-requests accepts it as the guest's `userId`. It names an account
+ * (`uid`) only when that call created the account, so a guest can neither learn nor file into anyone
+ * else's. Its audience keeps it from passing as an access token and the other way round (an access
+ * token has no audience, a booking token no subject).
+ */
+export const BOOKING_AUDIENCE = 'hvac-booking';
+export const BOOKING_TOKEN_TTL = '2h';
+
+export interface BookingClaims {
+  email: string;
+  uid?: string;
+}
+
+export const signBookingToken = (app: Pick<FastifyInstance, 'jwt'>, claims: BookingClaims): string =>
+  app.jwt.sign(claims as never, { aud: BOOKING_AUDIENCE, expiresIn: BOOKING_TOKEN_TTL });
+
+/** The token's claims, or null when it is not a valid, current booking token. */
+export function verifyBookingToken(app: Pick<FastifyInstance, 'jwt'>, token: string): BookingClaims | null {
+  try {
+    const claims = app.jwt.verify<BookingClaims & { aud?: unknown }>(token, {
+      allowedAud: BOOKING_AUDIENCE,
+      requiredClaims: ['iss', 'exp', 'aud', 'email'],
+    });
+    if (typeof claims.email !== 'string' || (claims.uid !== undefined && typeof claims.uid !== 'string')) return null;
+    return { email: claims.email, ...(claims.uid ? { uid: claims.uid } : {}) };
+  } catch {
+    return null;
+  }
 }

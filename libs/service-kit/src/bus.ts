@@ -85,9 +85,13 @@ export class EventBus {
     if (value && !was) for (const l of this.listeners) l();
   }
 
-  /** The stream is shared by all services; whoever connects first creates it. */
-  private async ensureStream(): Promise<void> {
-    const jsm = this.jsm!;
+  /**
+   * The stream is shared by all services; whoever connects first creates it. Consumers call it too before
+   * they attach, so a stream lost with a server's store comes back without waiting for a reconnect.
+   */
+  async ensureStream(): Promise<void> {
+    const jsm = this.jsm;
+    if (!jsm) throw new Error('NATS is not connected');
     try {
       await jsm.streams.info(STREAM_NAME);
     } catch {

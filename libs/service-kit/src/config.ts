@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
 import Value from 'typebox/value';
+import { isProxyList } from './net';
 
 /** Variables every service reads. A missing or bad one stops the process with a message naming it. */
 export const BaseConfig = Type.Object({
@@ -14,6 +15,13 @@ export const BaseConfig = Type.Object({
   JWT_PUBLIC_KEY_FILE: Type.String({ minLength: 1 }),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
   DEMO_MODE: Type.Boolean({ default: false }),
+  /**
+   * Addresses or ranges of the gateway: only from these peers is X-Forwarded-For taken as the client's
+   * address (the gateway sets it to the address it determined). Loopback suits a local run.
+   */
+  TRUSTED_PROXIES: Type.Refine(Type.String({ default: 'loopback' }), isProxyList),
+  /** Loopback clients skip per-address limits on busy endpoints: set by the local stack only, where every client is 127.0.0.1. */
+  RATE_LIMIT_EXEMPT_LOOPBACK: Type.Boolean({ default: false }),
 });
 export type BaseConfig = Static<typeof BaseConfig>;
 
@@ -36,11 +44,10 @@ const coerce = (schema: unknown, raw: string): unknown => {
 };
 
 /**
- * Reads the service's variables from `env`, applies defaults and checks each one on its own so the
+ * Reads the variables `schema` names from `env`, applies defaults and checks each one on its own so the
  * error names exactly the variable that is missing or wrong.
  */
-export function loadConfig<P extends TProperties>(extra: TObject<P> | undefined, env: NodeJS.ProcessEnv = process.env) {
-  const schema = extra ? Type.Object({ ...BaseConfig.properties, ...extra.properties }) : BaseConfig;
+export function loadVariables<T extends TObject>(schema: T, env: NodeJS.ProcessEnv = process.env): Static<T> {
   const props = schema.properties as Record<string, { default?: unknown }>;
   const required = new Set<string>((schema as { required?: string[] }).required ?? []);
   const out: Record<string, unknown> = {};
@@ -57,7 +64,13 @@ export function loadConfig<P extends TProperties>(extra: TObject<P> | undefined,
     else out[key] = value;
   }
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
-  return out as Static<typeof BaseConfig> & Static<TObject<P>>;
+  return out as Static<T>;
+}
+
+/** The service's variables: BaseConfig and its own. */
+export function loadConfig<P extends TProperties>(extra: TObject<P> | undefined, env: NodeJS.ProcessEnv = process.env) {
+  const schema = extra ? Type.Object({ ...BaseConfig.properties, ...extra.properties }) : BaseConfig;
+  return loadVariables(schema, env) as Static<typeof BaseConfig> & Static<TObject<P>>;
 }
 
 export function readKeyFile(path: string, variable: string): string {

@@ -1,20 +1,36 @@
 import knexFactory, { type Knex } from 'knex';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** A migration is a module in code, listed in order by the service: no file globbing, no knexfile CLI. */
 export interface Migration {
   name: string;
+  /** The name a database may have recorded it under before it moved (e.g. from a service into the kit). */
+  formerly?: string;
   up(knex: Knex): Promise<void>;
   down?(knex: Knex): Promise<void>;
 }
 
-/** pg returns numeric and bigint as strings (they may not fit a JS number); we parse where we read them. */
-export function createDb(url: string, schema: string, pool: { min?: number; max?: number } = {}): Knex {
+/**
+ * pg returns numeric and bigint as strings (they may not fit a JS number); we parse where we read them.
+ * With `log`, knex's own warnings (a connection that failed or broke) join the service's log instead of
+ * going to the console.
+ */
+export function createDb(url: string, schema: string, options: { min?: number; max?: number; log?: FastifyBaseLogger } = {}): Knex {
+  const { log } = options;
   return knexFactory({
     client: 'pg',
     connection: url,
     searchPath: [schema],
-    pool: { min: pool.min ?? 0, max: pool.max ?? 10 },
+    pool: { min: options.min ?? 0, max: options.max ?? 10 },
     acquireConnectionTimeout: 10_000,
+    ...(log && {
+      log: {
+        warn: (message: string) => log.warn(`knex: ${message}`),
+        error: (message: string) => log.error(`knex: ${message}`),
+        deprecate: (message: string) => log.warn(`knex: ${message}`),
+        debug: (message: string) => log.debug(`knex: ${message}`),
+      },
+    }),
   });
 }
 
@@ -22,6 +38,10 @@ export async function runMigrations(db: Knex, schema: string, migrations: readon
   await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
   const byName = new Map(migrations.map((m) => [m.name, m]));
   if (byName.size !== migrations.length) throw new Error('Two migrations share a name');
+  const moved = migrations.filter((m) => m.formerly);
+  if (moved.length && (await db.schema.withSchema(schema).hasTable('knex_migrations'))) {
+    for (const m of moved) await db.withSchema(schema).table('knex_migrations').where({ name: m.formerly }).update({ name: m.name });
+  }
   const [, applied] = (await db.migrate.latest({
     schemaName: schema,
     tableName: 'knex_migrations',
@@ -41,11 +61,17 @@ export async function dropSchema(db: Knex, schema: string): Promise<void> {
   await db.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema]);
 }
 
-export async function isDbReachable(db: Knex): Promise<boolean> {
+/** `timeoutMs` bounds the wait for a pool connection too, which alone may take acquireConnectionTimeout. */
+export async function isDbReachable(db: Knex, timeoutMs = 10_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await db.raw('select 1');
-    return true;
+    return await Promise.race([db.raw('select 1').then(() => true), timeout]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -1,24 +1,28 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { ErrorCode } from '@hvac/contracts';
+import { clientErrorBody } from './net';
 
 /** An error meant for the caller: its status, message and code are sent as they are. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly details?: unknown,
+    /** Sent with the answer, e.g. Retry-After on a 429. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST', details?: unknown) => new HttpError(400, message, code, details);
-export const unauthorized = (message = 'Authentication required. Please log in.', code = 'UNAUTHORIZED') => new HttpError(401, message, code);
-export const forbidden = (message = 'You do not have permission to perform this action.', code = 'FORBIDDEN') => new HttpError(403, message, code);
-export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new HttpError(404, message, code);
-export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);
-export const tooManyRequests = (message: string, code = 'TOO_MANY_REQUESTS') => new HttpError(429, message, code);
+export const badRequest = (message: string, code: ErrorCode = 'badRequest', details?: unknown) => new HttpError(400, message, code, details);
+export const unauthorized = (message = 'Authentication required. Please log in.', code: ErrorCode = 'unauthorized') => new HttpError(401, message, code);
+export const forbidden = (message = 'You do not have permission to perform this action.', code: ErrorCode = 'forbidden') => new HttpError(403, message, code);
+export const notFound = (message = 'Not found', code: ErrorCode = 'notFound') => new HttpError(404, message, code);
+export const conflict = (message: string, code: ErrorCode = 'conflict') => new HttpError(409, message, code);
+export const tooManyRequests = (message: string, code: ErrorCode = 'tooManyRequests') => new HttpError(429, message, code);
 
 /**
  * Ajv's errors for one part of a request, in words a caller can act on (Fastify's `schemaErrorFormatter`).
@@ -27,6 +31,8 @@ export const tooManyRequests = (message: string, code = 'TOO_MANY_REQUESTS') => 
  * so what remains is the real reason ("must NOT have more than 100 characters").
  */
 export function validationError(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const missing = requiredWords(errors);
+  if (missing) return badRequest(missing.message, missing.code, { errors: [missing] });
   const byPath = new Map<string, FastifySchemaValidationError[]>();
   for (const e of errors) byPath.set(e.instancePath, [...(byPath.get(e.instancePath) ?? []), e]);
   const parts = [...byPath].map(([path, found]) => {
@@ -39,6 +45,19 @@ export function validationError(errors: FastifySchemaValidationError[], dataVar:
   return new Error(parts.join('; '));
 }
 
+/**
+ * A required field that is absent, in the words its schema gives (contracts' `Required`): the form's own
+ * message and code, as the screen would say it. Needs ajv's `verbose` errors, which carry the schema.
+ */
+function requiredWords(errors: FastifySchemaValidationError[]): { field: string; code: ErrorCode; message: string } | null {
+  const e = errors.find((x) => x.keyword === 'required');
+  if (!e) return null;
+  const field = String(e.params.missingProperty);
+  const parent = (e as { parentSchema?: { properties?: Record<string, { 'x-required'?: { message: string; code: ErrorCode } }> } }).parentSchema;
+  const words = parent?.properties?.[field]?.['x-required'];
+  return words ? { field: `${e.instancePath.slice(1).replace(/\//g, '.')}${e.instancePath ? '.' : ''}${field}`, ...words } : null;
+}
+
 /** True when a string anywhere in a parsed query, body or params holds U+0000. */
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -49,23 +68,13 @@ export function containsNul(value: unknown, depth = 0): boolean {
 
 export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000).';
 
-/** Fastify's own client errors (bad JSON, wrong content type, body too large...) keep their status and message. */
-const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty when the content type is JSON.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON.',
-  FST_ERR_BAD_URL: 'The address is not a valid URL.',
-  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
-};
-
 /**
  * The router's own refusals (a malformed or overlong path), answered before any route or error handler
  * runs: Fastify's `frameworkErrors`, so they take the same `{ message, code }` shape as every other error.
  */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.status(status).send({ message: CLIENT_ERROR_MESSAGES[error.code] ?? 'Bad request', code: error.code ?? 'BAD_REQUEST' });
+  void reply.status(status).send(clientErrorBody(error, 'Bad request'));
 }
 
 /**
@@ -77,21 +86,19 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const body: Record<string, unknown> = { message: error.message, code: error.code };
       if (error.details !== undefined) body.details = error.details;
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
     }
     const fe = error as FastifyError;
     if (fe.validation) {
-      return reply.status(400).send({ message: fe.message, code: 'VALIDATION_ERROR' });
+      return reply.status(400).send({ message: fe.message, code: 'validationError' });
     }
     const status = fe.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = (fe.code && CLIENT_ERROR_MESSAGES[fe.code]) || fe.message || 'Bad request';
-      return reply.status(status).send({ message, code: fe.code ?? 'BAD_REQUEST' });
-    }
+    if (status >= 400 && status < 500) return reply.status(status).send(clientErrorBody(fe));
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internalError' });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'notFound' });
   });
 }

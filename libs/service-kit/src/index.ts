@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './envelope';
 export * from './config';
 export * from './db';
 export * from './bus';
@@ -7,4 +8,6 @@ export * from './consumers';
 export * from './auth';
 export * from './service';
 export * from './passwords';
-export * from './mailer';
+export * from './mail';
+export * from './users-directory';
+export * from './throttle';

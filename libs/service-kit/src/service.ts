@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type RawServerDefault } from 'fastify';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,10 @@ import { EventBus } from './bus';
 import { Outbox, OutboxRelay } from './outbox';
 import { ConsumerRunner, type EventConsumer } from './consumers';
 import { createGuards, registerAuth, type AuthUser, type Guards, type TokenPayload } from './auth';
+import { REQUEST_ID_HEADER, genRequestId, proxyList } from './net';
+import { throttleMigration } from './throttle';
+import { createMailer, type Mailer } from './mail';
+import { resolveFromDirectory, usersDirectoryConsumer, usersDirectoryMigrations } from './users-directory';
 import { NUL_MESSAGE, badRequest, containsNul, frameworkError, installErrorHandlers, validationError } from './errors';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -27,6 +30,8 @@ export interface ServiceContext<C> {
   guards: Guards;
   log: FastifyBaseLogger;
   app: App;
+  /** The SMTP mailer of a service defined with `mail: true`; sending through it otherwise is a programming error. */
+  mailer: Mailer;
 }
 
 export interface ServiceDefinition<P extends TProperties> {
@@ -38,6 +43,14 @@ export interface ServiceDefinition<P extends TProperties> {
   config?: TObject<P>;
   migrations: readonly Migration[];
   consumers?: (ctx: ServiceContext<ServiceConfig<P>>) => EventConsumer[];
+  /**
+   * A local users directory projected from identity's user events (docs/architecture.md#users-directory):
+   * its tables, its consumer, and the token check against it (deleted users, changed roles, revoked
+   * tokens). `afterUserEvent` runs in the event's transaction after a registration or update.
+   */
+  usersDirectory?: boolean | { afterUserEvent?: (ctx: ServiceContext<ServiceConfig<P>>, trx: Knex.Transaction) => Promise<void> };
+  /** An SMTP mailer as `ctx.mailer`, closed on shutdown; the config must include MailConfig's variables. */
+  mail?: boolean;
   /** Where the service checks that a token's user still exists (identity only). */
   resolveUser?: (ctx: ServiceContext<ServiceConfig<P>>) => (payload: TokenPayload, request: FastifyRequest) => Promise<AuthUser | null>;
   /** PEM of the private key, for the one service that signs tokens. */
@@ -57,8 +70,6 @@ export interface Service<C> {
   close(): Promise<void>;
 }
 
-const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
-
 export async function createService<P extends TProperties>(def: ServiceDefinition<P>, env: NodeJS.ProcessEnv = process.env): Promise<Service<ServiceConfig<P>>> {
   const config = loadConfig(def.config, env) as ServiceConfig<P>;
   const schema = config.DB_SCHEMA ?? def.domain;
@@ -72,30 +83,28 @@ export async function createService<P extends TProperties>(def: ServiceDefinitio
     },
     // One line per request from our onResponse hook instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID();
-    },
-    trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    genReqId: genRequestId,
+    trustProxy: proxyList(config.TRUSTED_PROXIES),
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
+    // verbose: errors carry their schema, where a required field keeps (x-required) the words its absence is refused in.
+    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, verbose: true, keywords: ['x-required'] } },
     schemaErrorFormatter: validationError,
     frameworkErrors: frameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
   // PostgreSQL text cannot hold U+0000: refused here with a 400 rather than by the database as a 500.
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) throw badRequest(NUL_MESSAGE, 'NUL_CHARACTER');
+    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) throw badRequest(NUL_MESSAGE, 'nulCharacter');
   });
   installErrorHandlers(app as unknown as FastifyInstance);
 
-  const db = createDb(config.DATABASE_URL, schema);
+  const db = createDb(config.DATABASE_URL, schema, { log: app.log });
   const bus = new EventBus(config.NATS_URL, def.name, app.log, config.NATS_STREAM_REPLICAS);
   const relay = new OutboxRelay(db, bus, app.log);
   const outbox = new Outbox(def.domain, def.name, () => relay.nudge());
@@ -111,11 +120,14 @@ export async function createService<P extends TProperties>(def: ServiceDefinitio
     guards: createGuards(),
     log: app.log,
     app,
+    mailer: def.mail ? createMailer(mailSetting(config, 'SMTP_URL'), mailSetting(config, 'MAIL_FROM'), app.log) : noMailer(def.name),
   };
+  const directory = def.usersDirectory ? (def.usersDirectory === true ? {} : def.usersDirectory) : null;
   if (def.resolveUser) ctx.guards = createGuards(def.resolveUser(ctx));
+  else if (directory) ctx.guards = createGuards(resolveFromDirectory(db));
 
   try {
-    await runMigrations(db, schema, [...messagingMigrations, ...def.migrations]);
+    await runMigrations(db, schema, [...messagingMigrations, throttleMigration, ...(directory ? usersDirectoryMigrations : []), ...def.migrations]);
   } catch (err) {
     await db.destroy();
     throw err;
@@ -130,11 +142,16 @@ export async function createService<P extends TProperties>(def: ServiceDefinitio
     },
   });
 
+  const directoryConsumer = directory && usersDirectoryConsumer(directory.afterUserEvent && ((trx) => directory.afterUserEvent!(ctx, trx)));
+  const consumers = new ConsumerRunner(def.name, db, bus, [...(directoryConsumer ? [directoryConsumer] : []), ...(def.consumers?.(ctx) ?? [])], app.log);
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', service: def.name }));
+  // A consumer that is not reading (not attached yet, restarting, waiting for the database) makes the
+  // service not ready: its projections fall behind while it still answers requests from them.
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
     const [database, nats] = await Promise.all([isDbReachable(db), bus.ping()]);
-    const ready = database && nats;
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', service: def.name, checks: { database, nats } });
+    const checks = { database, nats, consumers: consumers.isRunning() };
+    const ready = database && nats && checks.consumers;
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', service: def.name, checks });
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -144,7 +161,6 @@ export async function createService<P extends TProperties>(def: ServiceDefinitio
 
   bus.start();
   relay.start();
-  const consumers = new ConsumerRunner(def.name, db, bus, def.consumers?.(ctx) ?? [], app.log);
   consumers.start();
 
   let closing: Promise<void> | null = null;
@@ -155,11 +171,29 @@ export async function createService<P extends TProperties>(def: ServiceDefinitio
     close: () =>
       (closing ??= (async () => {
         await app.close();
+        await ctx.mailer.close();
         await consumers.stop();
         await relay.stop();
         await bus.close();
         await db.destroy();
       })()),
+  };
+}
+
+function mailSetting(config: object, name: 'SMTP_URL' | 'MAIL_FROM'): string {
+  const value = (config as Record<string, unknown>)[name];
+  if (typeof value !== 'string') throw new ConfigError(`${name} is required: this service sends mail (spread MailConfig's properties into its config).`);
+  return value;
+}
+
+/** The mailer of a service that sends no mail: a dispatch there is a bug, reported where it happens. */
+function noMailer(service: string): Mailer {
+  return {
+    dispatch: () => {
+      throw new Error(`${service} was not defined with mail: true`);
+    },
+    settle: async () => undefined,
+    close: async () => undefined,
   };
 }
 

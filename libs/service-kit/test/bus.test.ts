@@ -1,14 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import pino from 'pino';
 import { STREAM_NAME } from '@hvac/contracts';
-import { findFreePort, findNatsServer, startNats, waitForPort, type NatsServer } from '@hvac/infra';
+import { findNatsServer, startNats, type NatsServer } from '@hvac/infra';
 import { EventBus } from '../src/bus';
 import { eventually } from '../src/testing';
+
+/** A bus whose log keeps why each of its connection attempts failed. */
+function busLoggingRetries(url: string, replicas?: number): { bus: EventBus; reasons: string[] } {
+  const reasons: string[] = [];
+  const log = pino({ level: 'warn' }, {
+    write(line: string) {
+      const entry = JSON.parse(line) as { msg: string; err?: string };
+      if (entry.msg === 'NATS not reachable yet; retrying') reasons.push(entry.err ?? '');
+    },
+  });
+  return { bus: new EventBus(url, 'svc-bus-test', log, replicas), reasons };
+}
 
 /**
  * A NATS server without JetStream accepts the connection but not the stream: the bus keeps retrying,
@@ -16,36 +28,46 @@ import { eventually } from '../src/testing';
  */
 describe('the event bus against a server that has no JetStream', () => {
   let server: ChildProcess;
-  let monitor: number;
+  let dir: string;
   let url: string;
+  let monitor: string;
 
   beforeAll(async () => {
     const binary = findNatsServer();
     if (!binary) throw new Error('nats-server is not installed');
-    const [port, monitorPort] = [await findFreePort(), await findFreePort()];
-    monitor = monitorPort;
-    url = `nats://127.0.0.1:${port}`;
-    server = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort)], { stdio: 'ignore' });
-    await waitForPort(port, '127.0.0.1', 10_000);
-    await waitForPort(monitorPort, '127.0.0.1', 10_000);
+    dir = mkdtempSync(path.join(os.tmpdir(), 'hvac-bus-plain-'));
+    // -1: the server takes free ports itself and writes them to a file once it listens.
+    server = spawn(binary, ['-a', '127.0.0.1', '-p', '-1', '-m', '-1', '--ports_file_dir', dir], { stdio: 'ignore' });
+    const ports = await eventually(() => {
+      const file = readdirSync(dir).find((name) => name.endsWith('.ports'));
+      try {
+        return file ? (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { nats: [string]; monitoring: [string] }) : undefined;
+      } catch {
+        return undefined; // still being written
+      }
+    }, 10_000, 'the ports file of nats-server');
+    [url, monitor] = [ports.nats[0], ports.monitoring[0]];
   });
 
   afterAll(() => {
     server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
   });
 
-  const connections = async (): Promise<number> =>
-    ((await (await fetch(`http://127.0.0.1:${monitor}/connz`)).json()) as { num_connections: number }).num_connections;
+  const connections = async (): Promise<number> => ((await (await fetch(`${monitor}/connz`)).json()) as { num_connections: number }).num_connections;
 
   it('stays not ready and holds at most one connection while it retries', async () => {
-    const bus = new EventBus(url, 'svc-bus-test', pino({ level: 'silent' }));
+    const { bus, reasons } = busLoggingRetries(url);
     bus.start();
-    await new Promise((r) => setTimeout(r, 3500));
-    expect(bus.isConnected()).toBe(false);
-    expect(await connections()).toBeLessThanOrEqual(1);
-    await bus.close();
-    await new Promise((r) => setTimeout(r, 1200));
-    expect(await connections()).toBe(0);
+    try {
+      await eventually(() => (reasons.length >= 3 ? true : undefined), 15_000, 'three connection attempts');
+      expect(reasons.slice(0, 3)).toEqual(Array(3).fill('jetstream is not enabled'));
+      expect(bus.isConnected()).toBe(false);
+      expect(await connections()).toBeLessThanOrEqual(1);
+    } finally {
+      await bus.close();
+    }
+    await eventually(async () => ((await connections()) === 0 ? true : undefined), 5_000, 'every connection closed');
   });
 });
 
@@ -64,11 +86,15 @@ describe('the stream the bus creates', () => {
   });
 
   it('asks for the configured number of copies: a lone server refuses three, and the bus waits, not ready', async () => {
-    const bus = new EventBus(nats.url, 'svc-bus-test', pino({ level: 'silent' }), 3);
+    const { bus, reasons } = busLoggingRetries(nats.url, 3);
     bus.start();
-    await new Promise((r) => setTimeout(r, 2500));
-    expect(bus.isConnected()).toBe(false);
-    await bus.close();
+    try {
+      await eventually(() => (reasons.length >= 2 ? true : undefined), 10_000, 'a second attempt');
+      expect(reasons.slice(0, 2)).toEqual(Array(2).fill('replicas > 1 not supported in non-clustered mode'));
+      expect(bus.isConnected()).toBe(false);
+    } finally {
+      await bus.close();
+    }
   });
 
   it('creates the stream with one copy on a lone server', async () => {

@@ -20,3 +20,11 @@ it('names each missing or bad variable', () => {
   expect(() => loadConfig(undefined, { ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL has an invalid value/);
   expect(() => loadConfig(undefined, { ...base, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL has an invalid value/);
 });
+
+it('takes the gateway’s addresses for X-Forwarded-For from TRUSTED_PROXIES, loopback by default', () => {
+  expect(loadConfig(undefined, base)).toMatchObject({ TRUSTED_PROXIES: 'loopback', RATE_LIMIT_EXEMPT_LOOPBACK: false });
+  expect(loadConfig(undefined, { ...base, TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8' }).TRUSTED_PROXIES).toBe('10.0.0.0/8, fd00::/8');
+  for (const bad of ['true', '10.0.0.0/33', 'gateway.hvac.svc', ' , ']) {
+    expect(() => loadConfig(undefined, { ...base, TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES has an invalid value/);
+  }
+});

@@ -1,64 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
-import { Type } from 'typebox';
-import type { ServiceDefinition } from '../src';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { STREAM_NAME } from '@hvac/contracts';
+import { runEventsCli } from '../src/cli/events';
 import { eventually, startHarness, type Harness } from '../src/testing';
-
-/**
- * A small service with one consumer that counts the events it handles, and fails on demand, to prove
- * the inbox (at most once per event id) and the dead-letter path.
- */
-const counterService: ServiceDefinition<Record<string, never>> = {
-  name: 'svc-counter',
-  domain: 'counter',
-  migrations: [
-    {
-      name: '0001_counts',
-      async up(knex) {
-        await knex.schema.createTable('counts', (t) => {
-          t.string('key').primary();
-          t.integer('n').notNullable();
-        });
-      },
-    },
-  ],
-  consumers: () => [
-    {
-      name: 'counter',
-      subject: 'hvac.test.>',
-      maxDeliver: 3,
-      async handle(event, trx) {
-        const data = event.data as { key: string; fail?: boolean };
-        if (data.fail) throw new Error('handler refuses this event');
-        await trx.raw('INSERT INTO counts (key, n) VALUES (?, 1) ON CONFLICT (key) DO UPDATE SET n = counts.n + 1', [data.key]);
-      },
-    },
-  ],
-  routes: (app, ctx) => {
-    app.get('/things/:name', async (request) => ({ name: (request.params as { name: string }).name }));
-    app.get(
-      '/lookup',
-      {
-        schema: {
-          querystring: Type.Object({
-            kind: Type.Union([Type.Literal('a'), Type.Literal('b'), Type.Literal('c')]),
-            note: Type.Optional(Type.Union([Type.String({ maxLength: 5 }), Type.Null()])),
-          }),
-        },
-      },
-      // The text goes to PostgreSQL, which would refuse a NUL character with an error of its own.
-      async (request) => (await ctx.db.raw('select ?::text as note', [request.query.note ?? ''])).rows[0],
-    );
-    app.post('/things', { schema: { body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 20 }) }) } }, async (request, reply) => {
-      await ctx.db.transaction((trx) => ctx.outbox.add(trx, { type: 'thing-made', data: { name: request.body.name }, correlationId: request.id }));
-      return reply.status(201).send({ ok: true });
-    });
-    app.get('/boom', async () => {
-      throw new Error('secret internal detail');
-    });
-  },
-};
+import { attempts, brokenKeys, counterService, envelope } from './counter-service';
 
 let h: Harness<unknown>;
 let nc: NatsConnection;
@@ -71,9 +17,6 @@ afterAll(async () => {
   await nc.close();
   await h.close();
 });
-
-const envelope = (id: string, data: unknown) =>
-  JSON.stringify({ id, type: 'test-event', occurredAt: new Date().toISOString(), source: 'test', version: 1, correlationId: null, data });
 
 const count = async (key: string) => (await h.service.ctx.db('counts').where({ key }).first())?.n as number | undefined;
 
@@ -90,12 +33,13 @@ it('handles an event delivered twice only once', async () => {
   expect(inbox).toHaveLength(1);
 });
 
-it('moves an event that keeps failing to the dead letters after maxDeliver attempts', async () => {
+it('moves an event that keeps failing to the dead letters after maxFailures attempts', async () => {
   const js = jetstream(nc);
   const id = randomUUID();
   await js.publish('hvac.test.poison', envelope(id, { key: 'poison', fail: true }));
   const dead = await eventually(async () => (await h.service.ctx.db('dead_letters').where({ event_id: id }).first()) ?? undefined, 20_000, 'dead letter');
   expect(dead).toMatchObject({ consumer: 'svc-counter_counter', subject: 'hvac.test.poison', error: 'handler refuses this event', deliveries: 3 });
+  expect(attempts.get(id)).toBe(3);
   // The handler's transaction rolled back each time, so the inbox does not claim it was processed.
   expect(await h.service.ctx.db('inbox').where({ event_id: id })).toHaveLength(0);
 });
@@ -104,6 +48,71 @@ it('sends a message that is not an event envelope straight to the dead letters',
   await jetstream(nc).publish('hvac.test.garbage', 'not json at all');
   const dead = await eventually(async () => (await h.service.ctx.db('dead_letters').where({ subject: 'hvac.test.garbage' }).first()) ?? undefined, 10_000, 'dead letter');
   expect(dead.payload).toBe('not json at all');
+});
+
+it("counts only the handler's own errors toward the dead letters, and keeps handling later events", async () => {
+  const js = jetstream(nc);
+  const id = randomUUID();
+  // Attempts 1, 3 and 5 fail in the handler; 2 and 4 lose the database connection, which must not count.
+  await js.publish('hvac.test.alternate', envelope(id, { key: 'alternate', alternate: true }));
+  const dead = await eventually(async () => (await h.service.ctx.db('dead_letters').where({ event_id: id }).first()) ?? undefined, 30_000, 'dead letter');
+  expect(dead).toMatchObject({ error: 'handler refuses this event', deliveries: 3 });
+  expect(attempts.get(id)).toBe(5);
+  await js.publish('hvac.test.later', envelope(randomUUID(), { key: 'after-poison' }));
+  await eventually(() => count('after-poison'), 10_000, 'a later event handled');
+  expect(await count('alternate')).toBeUndefined();
+}, 40_000);
+
+it('waits out lost database connections however often they happen, and never dead-letters for them', async () => {
+  const id = randomUUID();
+  // More losses than maxFailures (3) and than the five deliveries JetStream used to allow.
+  await jetstream(nc).publish('hvac.test.flaky', envelope(id, { key: 'flaky', dropConnection: 6 }));
+  await eventually(() => count('flaky'), 30_000, 'the event applied');
+  expect(attempts.get(id)).toBe(7);
+  expect(await h.service.ctx.db('dead_letters').where({ event_id: id })).toHaveLength(0);
+}, 40_000);
+
+describe('npm run events', () => {
+  const run = async (argv: string[], env: Record<string, string | undefined>) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runEventsCli(argv, env, { out: (line) => out.push(line), err: (line) => err.push(line) });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+  const env = () => ({ DATABASE_URL: h.env.DATABASE_URL, DB_SCHEMA: h.env.DB_SCHEMA, NATS_URL: h.env.NATS_URL });
+
+  it('replays a dead-lettered event once its handler is fixed, and it is applied exactly once', async () => {
+    const js = jetstream(nc);
+    const id = randomUUID();
+    brokenKeys.add('fixed-later');
+    await js.publish('hvac.fragile.replay', envelope(id, { key: 'fixed-later' }));
+    const dead = await eventually(async () => (await h.service.ctx.db('dead_letters').where({ event_id: id }).first()) ?? undefined, 10_000, 'dead letter');
+    brokenKeys.delete('fixed-later');
+
+    const list = await run(['list', 'svc-counter'], env());
+    expect(list.code).toBe(0);
+    expect(list.out).toContain(`fragile: 1 dead letter; replay with: npm run events -- replay svc-counter fragile`);
+    expect(list.out).toContain(id);
+    const replay = await run(['replay', 'svc-counter', 'fragile'], env());
+    expect(replay).toMatchObject({ code: 0, out: expect.stringContaining(`Replayed 1 dead letter of svc-counter_fragile: #${dead.id}.`) });
+    await eventually(() => count('fixed-later'), 10_000, 'the replayed event applied');
+    expect((await h.service.ctx.db('dead_letters').where({ id: dead.id }).first()).replayed_at).toBeInstanceOf(Date);
+
+    // A second replay finds nothing left; the event arriving once more (a redelivery) is skipped by the inbox.
+    expect(await run(['replay', 'svc-counter', 'fragile', String(dead.id)], env())).toMatchObject({ code: 0, out: expect.stringContaining('Nothing to replay') });
+    await js.publish('hvac.fragile.replay', envelope(id, { key: 'fixed-later' }), { msgID: randomUUID() });
+    await js.publish('hvac.fragile.replay', envelope(randomUUID(), { key: 'after-replay' }));
+    await eventually(() => count('after-replay'), 10_000, 'a later event handled');
+    expect(await count('fixed-later')).toBe(1);
+    expect(await h.service.ctx.db('dead_letters').where({ event_id: id })).toHaveLength(1);
+  });
+
+  it('names a missing variable and says where to find the local stack', async () => {
+    const result = await run(['list', 'svc-counter'], {});
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('DATABASE_URL is missing');
+    expect(result.err).toContain('.data/postgres-password');
+  });
 });
 
 it('publishes outbox events with the envelope of the contract and the request id as correlation id', async () => {
@@ -121,29 +130,29 @@ it('publishes outbox events with the envelope of the contract and the request id
 it('answers validation errors with 400 { message, code } and hides internal errors', async () => {
   const bad = await h.service.app.inject({ method: 'POST', url: '/things', payload: { name: '' } });
   expect(bad.statusCode).toBe(400);
-  expect(bad.json()).toEqual({ message: expect.stringContaining('name'), code: 'VALIDATION_ERROR' });
+  expect(bad.json()).toEqual({ message: expect.stringContaining('name'), code: 'validationError' });
   const boom = await h.service.app.inject({ method: 'GET', url: '/boom' });
   expect(boom.statusCode).toBe(500);
   expect(boom.body).not.toContain('secret internal detail');
   expect(boom.body).not.toContain('at ');
   const overlong = await h.service.app.inject({ method: 'GET', url: `/things/${'a'.repeat(600)}` });
-  expect([overlong.statusCode, overlong.json()]).toEqual([414, { message: 'A part of the address is too long.', code: 'FST_ERR_MAX_PARAM_LENGTH' }]);
+  expect([overlong.statusCode, overlong.json()]).toEqual([414, { message: 'A part of the address is too long.', code: 'paramTooLong' }]);
   const notJson = await h.service.app.inject({ method: 'POST', url: '/things', payload: 'x', headers: { 'content-type': 'application/xml' } });
   expect(notJson.statusCode).toBe(415);
 });
 
 it('says which values a union allows and why a nullable value failed, in one readable message', async () => {
   const kind = await h.service.app.inject({ method: 'GET', url: '/lookup?kind=z' });
-  expect(kind.json()).toEqual({ message: 'querystring/kind must be one of: a, b, c', code: 'VALIDATION_ERROR' });
+  expect(kind.json()).toEqual({ message: 'querystring/kind must be one of: a, b, c', code: 'validationError' });
   const note = await h.service.app.inject({ method: 'GET', url: '/lookup?kind=a&note=toolong' });
-  expect(note.json()).toEqual({ message: 'querystring/note must NOT have more than 5 characters', code: 'VALIDATION_ERROR' });
+  expect(note.json()).toEqual({ message: 'querystring/note must NOT have more than 5 characters', code: 'validationError' });
   const missing = await h.service.app.inject({ method: 'POST', url: '/things', payload: {} });
-  expect(missing.json()).toEqual({ message: "body must have required property 'name'", code: 'VALIDATION_ERROR' });
+  expect(missing.json()).toEqual({ message: "body must have required property 'name'", code: 'validationError' });
   expect((await h.service.app.inject({ method: 'GET', url: '/lookup?kind=b&note=ok' })).json()).toEqual({ note: 'ok' });
 });
 
 it('refuses text holding a NUL character with a 400 before anything is written', async () => {
-  const nul = { message: 'Text must not contain the NUL character (U+0000).', code: 'NUL_CHARACTER' };
+  const nul = { message: 'Text must not contain the NUL character (U+0000).', code: 'nulCharacter' };
   const query = await h.service.app.inject({ method: 'GET', url: '/lookup?kind=a&note=x%00y' });
   expect([query.statusCode, query.json()]).toEqual([400, nul]);
   const outboxBefore = Number((await h.service.ctx.db('outbox').count({ n: '*' }))[0]!.n);
@@ -152,9 +161,29 @@ it('refuses text holding a NUL character with a 400 before anything is written',
   expect(Number((await h.service.ctx.db('outbox').count({ n: '*' }))[0]!.n)).toBe(outboxBefore);
 });
 
-it('reports not ready while NATS is down, and ready again after', async () => {
+const ready = async () => (await h.service.app.inject({ method: 'GET', url: '/ready' })).statusCode;
+
+it('restarts a consumer loop that ended, and is not ready meanwhile', async () => {
+  expect(await ready()).toBe(200);
+  // Deleting the durable consumer on the server ends the loop that reads from it.
+  await (await jetstreamManager(nc)).consumers.delete(STREAM_NAME, 'svc-counter_counter');
+  await eventually(async () => ((await ready()) === 503 ? true : undefined), 10_000, 'not ready');
+  await eventually(async () => ((await ready()) === 200 ? true : undefined), 15_000, 'ready again');
+  await jetstream(nc).publish('hvac.test.restarted', envelope(randomUUID(), { key: 'after-restart' }));
+  await eventually(() => count('after-restart'), 10_000, 'an event handled by the restarted loop');
+});
+
+it('reports not ready while NATS is down, and ready again after, still consuming', async () => {
   await h.nats.stop();
-  await eventually(async () => ((await h.service.app.inject({ method: 'GET', url: '/ready' })).statusCode === 503 ? true : undefined), 10_000, 'not ready');
+  await eventually(async () => ((await ready()) === 503 ? true : undefined), 10_000, 'not ready');
   await h.nats.start();
-  await eventually(async () => ((await h.service.app.inject({ method: 'GET', url: '/ready' })).statusCode === 200 ? true : undefined), 15_000, 'ready');
+  await eventually(async () => ((await ready()) === 200 ? true : undefined), 15_000, 'ready');
+  // A new connection: the test's own may still wait to reconnect.
+  const fresh = await connect({ servers: h.nats.url });
+  try {
+    await jetstream(fresh).publish('hvac.test.nats-back', envelope(randomUUID(), { key: 'nats-back' }));
+  } finally {
+    await fresh.close();
+  }
+  await eventually(() => count('nats-back'), 15_000, 'an event handled after the outage');
 });

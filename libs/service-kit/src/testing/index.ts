@@ -91,3 +91,6 @@ export function manifestConfig<P extends TProperties>(def: ServiceDefinition<P>)
   const known = new Set([...Object.keys(BaseConfig.properties), ...Object.keys(def.config?.properties ?? {})]);
   return { config, unknown: ownEnvNames(def.name).filter((name) => !known.has(name)) };
 }
+
+export { identityFixtures, type IdentityFixtures, type TestUser } from './identity';
+export { describeDeployment, describeServiceBasics } from './conformance';

@@ -1,0 +1,121 @@
+import type { JsMsg } from '@nats-io/jetstream';
+import type { Knex } from 'knex';
+import type { FastifyBaseLogger } from 'fastify';
+import { isUuid, type EventEnvelopeOf } from '@hvac/contracts';
+import { backoffDelay } from './backoff';
+import { isDbReachable } from './db';
+import { recordDeadLetter } from './dead-letters';
+import { REPLAYED_FROM_HEADER } from './durables';
+import { countHandlerFailure, forgetHandlerFailures } from './handler-failures';
+import type { EventConsumer } from './consumers';
+import { isInfrastructureError } from './infrastructure-errors';
+
+export interface DeliveryContext {
+  db: Knex;
+  log: FastifyBaseLogger;
+  /** The service's name, for the replay command in the log. */
+  service: string;
+  consumer: EventConsumer;
+  /** The consumer's durable name: its inbox, failure counts and dead letters go under it, whichever feed delivered. */
+  owner: string;
+}
+
+/**
+ * settled: acked, dead-lettered, or back for another try after a delay. outage: the database is not
+ * answering; nothing was counted or written and the message is left to the caller, which stops taking
+ * messages and then gives it back (see ConsumerRunner.pump).
+ */
+export type DeliveryOutcome = 'settled' | 'outage';
+
+const DEFAULT_MAX_FAILURES = 5;
+/** Long enough for a database that is down to refuse, short enough not to stall the consumer on a slow one. */
+const PROBE_TIMEOUT_MS = 2_000;
+/** Time for a passing cause (a lock, an event this one depends on) to clear: 2, 4, 8, 16 s, at most 30 s. */
+const retryDelay = (failures: number) => backoffDelay(failures - 1, 2_000, 30_000);
+/** Recording a failure failed although the database answers: the event comes back after this delay. */
+const RECORD_RETRY_MS = 30_000;
+
+function readEnvelope(m: JsMsg): EventEnvelopeOf<unknown> | null {
+  try {
+    const event = m.json<EventEnvelopeOf<unknown>>();
+    // The id keys the inbox (a uuid column): an event without a valid one cannot be handled at most once.
+    return event && typeof event.id === 'string' && isUuid(event.id) && typeof event.type === 'string' ? event : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the error means the database is unavailable, not that the handler or its data is at fault. */
+async function isOutage(db: Knex, err: unknown): Promise<boolean> {
+  return isInfrastructureError(err) || !(await isDbReachable(db, PROBE_TIMEOUT_MS));
+}
+
+/** The handler and the inbox row in one transaction: the event counts as handled exactly when its changes commit. */
+async function applyOnce(ctx: DeliveryContext, event: EventEnvelopeOf<unknown>, redelivered: boolean): Promise<void> {
+  await ctx.db.transaction(async (trx) => {
+    const inserted = await trx('inbox').insert({ event_id: event.id, consumer: ctx.owner }).onConflict(['event_id', 'consumer']).ignore().returning('event_id');
+    if (inserted.length === 0) return;
+    await ctx.consumer.handle(event, trx);
+    // Only a redelivery can follow a counted failure; a first delivery saves the statement.
+    if (redelivered) await forgetHandlerFailures(trx, ctx.owner, event.id);
+  });
+}
+
+async function deliver(ctx: DeliveryContext, m: JsMsg): Promise<DeliveryOutcome> {
+  const { db, log, owner } = ctx;
+  const subject = m.headers?.get(REPLAYED_FROM_HEADER) || m.subject;
+  const event = readEnvelope(m);
+  if (!event) {
+    await recordDeadLetter(db, { consumer: owner, subject, eventId: null, payload: m.string(), error: 'not an event envelope', failures: 1 });
+    log.error({ consumer: owner, subject }, 'a message that is not an event moved to dead letters');
+    m.term();
+    return 'settled';
+  }
+  try {
+    await applyOnce(ctx, event, m.info.redelivered);
+    m.ack();
+    return 'settled';
+  } catch (err) {
+    if (await isOutage(db, err)) {
+      log.warn({ err, consumer: owner, eventId: event.id }, 'database unavailable; the event waits for it');
+      return 'outage';
+    }
+    const failures = await countHandlerFailure(db, owner, event.id);
+    const max = ctx.consumer.maxFailures ?? DEFAULT_MAX_FAILURES;
+    if (failures < max) {
+      log.warn({ err, consumer: owner, eventId: event.id, failures }, 'event handler failed; will retry');
+      m.nak(retryDelay(failures));
+      return 'settled';
+    }
+    await db.transaction(async (trx) => {
+      await recordDeadLetter(trx, { consumer: owner, subject, eventId: event.id, payload: m.string(), error: (err as Error).message ?? String(err), failures });
+      await forgetHandlerFailures(trx, owner, event.id);
+    });
+    log.error(
+      { err, consumer: owner, subject, eventId: event.id, failures },
+      `event moved to dead letters; once the handler is fixed: npm run events -- replay ${ctx.service} ${ctx.consumer.name}`,
+    );
+    m.term();
+    return 'settled';
+  }
+}
+
+/**
+ * Handles one message and settles it. Only the handler's own error on a well-formed event counts toward
+ * the dead letters; when the database does not answer, nothing is counted or written. Never throws: a
+ * consumer loop must survive every message.
+ */
+export async function handleDelivery(ctx: DeliveryContext, m: JsMsg): Promise<DeliveryOutcome> {
+  try {
+    return await deliver(ctx, m);
+  } catch (err) {
+    // Counting the failure or writing the dead letter failed.
+    if (await isOutage(ctx.db, err)) {
+      ctx.log.warn({ err, consumer: ctx.owner }, 'database unavailable; the event waits for it');
+      return 'outage';
+    }
+    ctx.log.error({ err, consumer: ctx.owner, subject: m.subject }, 'could not record a failed event; it comes back later');
+    m.nak(RECORD_RETRY_MS);
+    return 'settled';
+  }
+}

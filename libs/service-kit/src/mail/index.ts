@@ -1,0 +1,3 @@
+export { createMailer, type Mail, type Mailer } from './mailer';
+export { composeMail, mailLanguageOf, type MailContent, type MailLanguage } from './compose';
+export { MailConfig } from './config';

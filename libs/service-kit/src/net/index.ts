@@ -1,0 +1,5 @@
+// Rules of the HTTP edge that the gateway and the services share: who may say the client's address,
+// and what a request id may be. Importable alone (@hvac/service-kit/net), without the service runtime.
+export { isAddressOrRange, isProxyList, proxyList } from './proxies';
+export { REQUEST_ID_HEADER, genRequestId, sanitizeRequestId } from './request-id';
+export { clientErrorBody } from './client-errors';
