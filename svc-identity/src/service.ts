@@ -1,4 +1,4 @@
-import { readKeyFile, type ServiceDefinition, createMailer } from '@hvac/service-kit';
+import { readKeyFile, type ServiceDefinition } from '@hvac/service-kit';
 import { IdentityConfig } from './config';
 import { migrations } from './db/migrations';
 import { authRoutes } from './auth/routes';
@@ -14,22 +14,21 @@ export const identityService: ServiceDefinition<(typeof IdentityConfig)['propert
   config: IdentityConfig,
   migrations,
   privateKey: (config) => readKeyFile(config.JWT_PRIVATE_KEY_FILE, 'JWT_PRIVATE_KEY_FILE'),
-  // Identity owns the accounts, so it checks each token against them: a deleted user is refused at once
-  // and a role change applies to the next request.
+  // Identity owns the accounts, so it checks each token against them: a deleted user is refused at once,
+  // and so is a token signed before the last password or role change.
   resolveUser: (ctx) => {
     const findUser = createUserLookup(ctx.db);
     return async (payload, request) => {
       const row = await findUser(payload.sub);
-      if (!row) return null;
+      if (!row || (payload.tv ?? 0) !== row.token_version) return null;
       rememberCurrentUser(request, row);
       return { id: row.id, role: row.role, email: row.email, username: row.username };
     };
   },
+  mail: true,
   routes: (app, ctx) => {
-    const mailer = createMailer(ctx.config.SMTP_URL, ctx.config.MAIL_FROM, ctx.log);
-    app.addHook('onClose', async () => mailer.close());
     authRoutes(app, ctx);
-    passwordResetRoutes(app, ctx, mailer);
+    passwordResetRoutes(app, ctx, ctx.mailer);
     userRoutes(app, ctx);
   },
   onStart: async (ctx) => {

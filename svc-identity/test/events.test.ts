@@ -88,6 +88,9 @@ it('publishes user-updated and user-deleted with the subjects of the contract', 
     }, 15_000, 'three events for the target user');
     expect(found.map((e) => e.type)).toEqual(['user-registered', 'user-updated', 'user-deleted']);
     expect(found[1]!.data).toMatchObject({ username: 'Renamed', role: 'staff' });
+    // Each event carries the row's version; the role change also raised the token version.
+    expect(found.map((e) => (e.data as { version?: number }).version)).toEqual([1, 2, 3]);
+    expect(found.map((e) => (e.data as { tokenVersion?: number }).tokenVersion)).toEqual([0, 1, undefined]);
     expect(subjects).toEqual([IDENTITY_SUBJECTS.userRegistered, IDENTITY_SUBJECTS.userUpdated, IDENTITY_SUBJECTS.userDeleted]);
   } finally {
     await nc.close();

@@ -38,13 +38,30 @@ it('mails a one-time link that sets a new password', async () => {
   expect(again.json().message).toBe(RESET_MESSAGES.invalid);
 });
 
+it('writes the mail in the language the page asks for, else the browser’s', async () => {
+  const es = await t.userWithRole('client');
+  await t.call({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: es.user.email, language: 'es' } });
+  const spanish = await t.h.smtp.waitFor((m) => m.to.includes(es.user.email), 10_000);
+  expect(spanish.subject).toBe('Restablezca su contraseña');
+  expect(spanish.text).toContain('Restablecer la contraseña: http://localhost:8080/reset-password?token=');
+  const fa = await t.userWithRole('client');
+  await t.call({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: fa.user.email }, headers: { 'accept-language': 'fa-IR,fa;q=0.9' } });
+  const persian = await t.h.smtp.waitFor((m) => m.to.includes(fa.user.email), 10_000);
+  expect(persian.subject).toBe('بازنشانی گذرواژه');
+  expect(persian.html).toContain('dir="rtl"');
+});
+
 it('answers the same for an unknown address and sends nothing', async () => {
-  const before = t.h.smtp.messages().length;
   const res = await forgot('nobody-at-all@example.com');
   expect(res.statusCode).toBe(200);
   expect(res.json().message).toBe(RESET_MESSAGES.sent);
-  await new Promise((r) => setTimeout(r, 500));
-  expect(t.h.smtp.messages().length).toBe(before);
+  // A mail asked for afterwards arrives, so one for the unknown address would have; settle() waits out
+  // every mail dispatched so far, since pooled connections may deliver them out of order.
+  const marker = await t.userWithRole('client');
+  await forgot(marker.user.email);
+  await t.h.smtp.waitFor((m) => m.to.includes(marker.user.email), 10_000);
+  await t.h.service.ctx.mailer.settle();
+  expect(t.h.smtp.messages().filter((m) => m.to.includes('nobody-at-all@example.com'))).toEqual([]);
 });
 
 it('refuses an expired or made-up token', async () => {

@@ -1,5 +1,5 @@
-import { MESSAGES, type User } from '@hvac/contracts';
-import { startIdentity, type TestIdentity } from './helpers';
+import { MESSAGES, type User, type UserResponse } from '@hvac/contracts';
+import { GOOD_PASSWORD, startIdentity, type TestIdentity } from './helpers';
 
 let t: TestIdentity;
 let admin: Awaited<ReturnType<TestIdentity['userWithRole']>>;
@@ -29,7 +29,7 @@ describe('authentication and roles', () => {
   it.each(routes)('$method $url answers 401 without a token', async (route) => {
     const res = await t.call(route);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Authentication required. Please log in.', code: 'UNAUTHORIZED' });
+    expect(res.json()).toEqual({ message: 'Authentication required. Please log in.', code: 'unauthorized' });
   });
 
   it('refuses a forged or garbage token', async () => {
@@ -51,7 +51,7 @@ describe('authentication and roles', () => {
     expect(lookups.length).toBeGreaterThan(0);
     expect(lookups.length).toBeLessThan(callers.length);
     expect(answers.map((res) => res.statusCode)).toEqual(callers.map(() => 200));
-    expect(answers.map((res) => (res.json() as User).id)).toEqual(callers.map((c) => c.user.id));
+    expect(answers.map((res) => (res.json() as UserResponse).data.user.id)).toEqual(callers.map((c) => c.user.id));
   });
 
   it.each([
@@ -66,7 +66,7 @@ describe('authentication and roles', () => {
     ]) {
       const res = await t.call({ ...route, token: token() });
       expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('FORBIDDEN');
+      expect(res.json().code).toBe('forbidden');
     }
   });
 });
@@ -118,10 +118,14 @@ describe('PUT /api/users/admin/:id', () => {
       payload: { username: 'Promoted', email: 'Promoted@Example.com', phone: '713 555 0199', role: 'staff' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ username: 'Promoted', email: 'promoted@example.com', phone: '713 555 0199', role: 'staff' });
-    // The new role applies to the user's very next request, with the token they already hold.
-    const list = await t.call({ method: 'GET', url: '/api/users?role=client', token: target.token });
-    expect(list.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'success', data: { user: { username: 'Promoted', email: 'promoted@example.com', phone: '713 555 0199', role: 'staff' } } });
+    // A token that names the old role ends with the change; the next sign-in carries the new one.
+    const stale = await t.call({ method: 'GET', url: '/api/users?role=client', token: target.token });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('sessionInvalid');
+    const again = await t.login('promoted@example.com', target.password);
+    expect(again.json().user.role).toBe('staff');
+    expect((await t.call({ method: 'GET', url: '/api/users?role=client', token: again.json().token })).statusCode).toBe(200);
   });
 
   it.each([
@@ -159,7 +163,7 @@ describe('DELETE /api/users/:id', () => {
     const victim = await t.userWithRole('client');
     const res = await t.call({ method: 'DELETE', url: `/api/users/${victim.user.id}`, token: admin.token });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(`User "${victim.user.username}" has been deleted successfully.`);
+    expect(res.json()).toEqual({ status: 'success', data: { user: expect.objectContaining({ id: victim.user.id, username: victim.user.username }) } });
     expect((await t.call({ method: 'GET', url: '/api/users/me', token: victim.token })).statusCode).toBe(401);
     expect((await t.login(victim.user.email, victim.password)).statusCode).toBe(401);
     expect((await t.call({ method: 'DELETE', url: `/api/users/${victim.user.id}`, token: admin.token })).statusCode).toBe(404);
@@ -175,7 +179,7 @@ describe('DELETE /api/users/:id', () => {
 describe('profile and password', () => {
   it('GET /api/users/me returns the signed-in user', async () => {
     const res = await t.call({ method: 'GET', url: '/api/users/me', token: staff.token });
-    expect(res.json()).toMatchObject({ id: staff.user.id, role: 'staff' });
+    expect(res.json()).toMatchObject({ status: 'success', data: { user: { id: staff.user.id, role: 'staff' } } });
   });
 
   it('PUT /api/users/profile updates the profile but never e-mail or role', async () => {
@@ -209,6 +213,7 @@ describe('profile and password', () => {
     const ok = await change({ currentPassword: u.password, newPassword: 'Newer-pass-2' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(MESSAGES.passwordUpdated);
+    expect((await t.call({ method: 'GET', url: '/api/users/me', token: ok.json().token })).statusCode).toBe(200);
     expect((await t.login(u.user.email, u.password)).statusCode).toBe(401);
     expect((await t.login(u.user.email, 'Newer-pass-2')).statusCode).toBe(200);
   });
@@ -218,7 +223,7 @@ describe('service basics', () => {
   it('answers unknown routes with a JSON 404 and echoes the request id', async () => {
     const res = await t.call({ method: 'GET', url: '/api/nothing-here', headers: { 'x-request-id': 'req-123' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('NOT_FOUND');
+    expect(res.json().code).toBe('notFound');
     expect(res.headers['x-request-id']).toBe('req-123');
   });
 
@@ -228,5 +233,20 @@ describe('service basics', () => {
     expect(ready.json()).toMatchObject({ checks: { database: true } });
     const doc = (await t.call({ method: 'GET', url: '/openapi.json' })).json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users', '/api/users/admin/{id}']));
+    // The docs tell what a body must carry.
+    const register = doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema;
+    expect(register.required).toEqual(['username', 'email', 'password']);
+  });
+
+  it('refuses a body without a required field in the form’s own words, with the field named', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/auth/register', payload: { email: 'x@example.com', password: GOOD_PASSWORD } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: MESSAGES.fullNameRequired,
+      code: 'fullNameRequired',
+      details: { errors: [{ field: 'username', code: 'fullNameRequired', message: MESSAGES.fullNameRequired }] },
+    });
+    const edit = await t.call({ method: 'PUT', url: `/api/users/admin/${client.user.id}`, token: admin.token, payload: { username: 'A', email: 'a@b.co' } });
+    expect(edit.json()).toMatchObject({ message: MESSAGES.editUserRequired, code: 'editUserRequired' });
   });
 });

@@ -1,25 +1,23 @@
-import { AuthResponse, ErrorBody, LoginBody, RegisterBody, ServiceLeadBody, ServiceLeadResponse, type Role } from '@hvac/contracts';
-import type { App } from '@hvac/service-kit';
+import { AuthResponse, ErrorBody, LoginBody, RegisterBody, ServiceLeadBody, ServiceLeadResponse } from '@hvac/contracts';
+import { signBookingToken, type App } from '@hvac/service-kit';
 import type { IdentityContext } from '../config';
 import * as repo from '../users/repo';
 import * as auth from './service';
-import { LoginLimiter } from './login-limiter';
+import { loginAttempts } from './password-attempts';
+import { tokenSigner } from './tokens';
+import { currentUser } from '../users/current';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
 export function authRoutes(app: App, ctx: IdentityContext): void {
-  const limiter = new LoginLimiter(ctx.db, {
-    maxPerEmail: ctx.config.LOGIN_MAX_FAILURES_PER_EMAIL,
-    maxPerIp: ctx.config.LOGIN_MAX_FAILURES_PER_IP,
-    windowMinutes: ctx.config.LOGIN_FAILURE_WINDOW_MINUTES,
-  });
-  const sign = (u: repo.UserRow) => app.jwt.sign({ sub: u.id, role: u.role as Role, email: u.email, username: u.username });
+  const attempts = loginAttempts(ctx.db, ctx.config);
+  const sign = tokenSigner(app, ctx.config);
 
   app.post(
     '/api/auth/login',
     { schema: { tags: ['auth'], summary: 'Log in with e-mail and password', body: LoginBody, response: { 200: AuthResponse, ...errors } } },
     async (request) => {
-      const user = await auth.login(ctx, limiter, request.body, request.ip);
+      const user = await auth.login(ctx, attempts, request.body, request.ip);
       return { user: repo.toUser(user), token: sign(user) };
     },
   );
@@ -34,18 +32,36 @@ export function authRoutes(app: App, ctx: IdentityContext): void {
   );
 
   app.post(
+    '/api/auth/refresh',
+    {
+      preValidation: ctx.guards.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'A fresh token for the signed-in user (the browser renews past half the token life)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: AuthResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { user: repo.toUser(user), token: sign(user) };
+    },
+  );
+
+  app.post(
     '/api/auth/register-service-lead',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Guest booking: create or reuse a passwordless client by e-mail',
+        summary: 'Guest booking: a passwordless client for a new e-mail, and a booking token for the request',
         body: ServiceLeadBody,
         response: { 200: ServiceLeadResponse, ...errors },
       },
     },
     async (request) => {
-      const user = await auth.registerServiceLead(ctx, request.body, request.id);
-      return { success: true, user: { id: user.id } };
+      const lead = await auth.registerServiceLead(ctx, request.body, request.id);
+      const bookingToken = signBookingToken(app, { email: lead.email, ...(lead.createdId ? { uid: lead.createdId } : {}) });
+      return { success: true, user: { id: bookingToken } };
     },
   );
 }

@@ -1,15 +1,39 @@
-import Handlebars from 'handlebars';
+import { composeMail, type Mail, type MailLanguage } from '@hvac/service-kit';
 
-const html = Handlebars.compile(`<!doctype html>
-<html><body style="font-family:Arial,sans-serif;color:#1f2937">
-<p>Hello {{name}},</p>
-<p>We received a request to reset the password of your Bayou City Comfort HVAC account.</p>
-<p><a href="{{link}}" style="display:inline-block;padding:10px 16px;background:#0b5cab;color:#fff;text-decoration:none;border-radius:6px">Reset your password</a></p>
-<p>This link works once and expires in {{minutes}} minutes. If you did not ask for it, you can ignore this e-mail.</p>
-</body></html>`);
+interface ResetTexts {
+  subject: string;
+  greeting: (name: string) => string;
+  why: string;
+  action: string;
+  expiry: (minutes: number) => string;
+}
 
-export const resetMail = (name: string, link: string, minutes: number) => ({
-  subject: 'Reset your password',
-  text: `Hello ${name},\n\nWe received a request to reset the password of your Bayou City Comfort HVAC account.\nOpen this link to choose a new password (it works once and expires in ${minutes} minutes):\n${link}\n\nIf you did not ask for it, you can ignore this e-mail.\n`,
-  html: html({ name, link, minutes }),
-});
+/** The reset mail in the site's three languages, in the layout every service's mail shares. */
+const TEXTS: Record<MailLanguage, ResetTexts> = {
+  en: {
+    subject: 'Reset your password',
+    greeting: (name) => `Hello ${name},`,
+    why: 'We received a request to reset the password of your Bayou City Comfort HVAC account.',
+    action: 'Reset your password',
+    expiry: (minutes) => `This link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.`,
+  },
+  fa: {
+    subject: 'بازنشانی گذرواژه',
+    greeting: (name) => `${name} گرامی،`,
+    why: 'درخواستی برای بازنشانی گذرواژهٔ حساب شما در Bayou City Comfort HVAC دریافت کردیم.',
+    action: 'بازنشانی گذرواژه',
+    expiry: (minutes) => `این پیوند فقط یک بار کار می‌کند و پس از ${minutes} دقیقه منقضی می‌شود. اگر شما آن را درخواست نکرده‌اید، این ایمیل را نادیده بگیرید.`,
+  },
+  es: {
+    subject: 'Restablezca su contraseña',
+    greeting: (name) => `Hola, ${name}:`,
+    why: 'Recibimos una solicitud para restablecer la contraseña de su cuenta de Bayou City Comfort HVAC.',
+    action: 'Restablecer la contraseña',
+    expiry: (minutes) => `Este enlace funciona una sola vez y caduca en ${minutes} minutos. Si usted no lo pidió, puede ignorar este correo.`,
+  },
+};
+
+export function resetMail(to: string, name: string, link: string, minutes: number, lang: MailLanguage): Mail {
+  const t = TEXTS[lang];
+  return composeMail(to, t.subject, { lang, heading: t.subject, paragraphs: [t.greeting(name), t.why], action: { label: t.action, url: link }, footer: [t.expiry(minutes)] });
+}

@@ -1,24 +1,31 @@
 import { Type } from 'typebox';
 import { ErrorBody, MessageBody } from '@hvac/contracts';
-import type { App, Mailer } from '@hvac/service-kit';
+import { mailLanguageOf, type App, type Mailer } from '@hvac/service-kit';
 import type { IdentityContext } from '../config';
+import { ResetRequestLimits } from './limits';
 import { RESET_MESSAGES, requestReset, resetPassword } from './service';
 
 const errors = { 400: ErrorBody };
 
 export function passwordResetRoutes(app: App, ctx: IdentityContext, mailer: Mailer): void {
+  const limits = new ResetRequestLimits(ctx.db, ctx.config);
+
   app.post(
     '/api/auth/forgot-password',
     {
       schema: {
         tags: ['auth'],
         summary: 'E-mail a one-time password reset link (same answer whether or not the address exists)',
-        body: Type.Object({ email: Type.Optional(Type.String({ maxLength: 320 })) }),
-        response: { 200: MessageBody, ...errors },
+        body: Type.Object({
+          email: Type.Optional(Type.String({ maxLength: 320 })),
+          language: Type.Optional(Type.String({ maxLength: 8, description: 'Language of the mail (en, fa, es); else Accept-Language, else English.' })),
+        }),
+        response: { 200: MessageBody, ...errors, 429: ErrorBody },
       },
     },
     async (request) => {
-      await requestReset(ctx, mailer, request.body.email);
+      const lang = mailLanguageOf(request.body.language, request.headers['accept-language']);
+      await requestReset(ctx, mailer, request.body.email, (email) => limits.admit(email, request.ip), lang);
       return { message: RESET_MESSAGES.sent };
     },
   );
@@ -34,7 +41,7 @@ export function passwordResetRoutes(app: App, ctx: IdentityContext, mailer: Mail
       },
     },
     async (request) => {
-      await resetPassword(ctx, request.body.token, request.body.password);
+      await resetPassword(ctx, request.body.token, request.body.password, request.id);
       return { message: RESET_MESSAGES.done };
     },
   );

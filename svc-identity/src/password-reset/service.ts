@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES, isValidEmail, meetsPasswordCriteria, normalizeEmail } from '@hvac/contracts';
-import { badRequest, hashPassword, type Mailer } from '@hvac/service-kit';
+import { badRequest, hashPassword, type Mailer, type MailLanguage } from '@hvac/service-kit';
 import type { IdentityContext } from '../config';
 import * as repo from '../users/repo';
+import { userUpdated } from '../users/events';
+import { forgetFailedLogins } from '../auth/password-attempts';
 import { resetMail } from './mail';
 
 export const RESET_TTL_MINUTES = 60;
@@ -19,10 +21,19 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * Creates a single-use token (stored only as a hash) and mails the link. The answer is the same whether
  * or not the address exists, and the mail is sent after the reply so timing does not tell either.
  */
-export async function requestReset(ctx: IdentityContext, mailer: Mailer, rawEmail: string | undefined): Promise<void> {
+export async function requestReset(
+  ctx: IdentityContext,
+  mailer: Mailer,
+  rawEmail: string | undefined,
+  admit: (email: string) => Promise<void>,
+  lang: MailLanguage,
+): Promise<void> {
   if (!rawEmail?.trim()) throw badRequest(RESET_MESSAGES.emailRequired, 'emailRequired');
   if (!isValidEmail(rawEmail)) throw badRequest(MESSAGES.emailInvalid, 'emailInvalid');
-  const user = await repo.findByEmail(ctx.db, normalizeEmail(rawEmail));
+  const email = normalizeEmail(rawEmail);
+  // Counted before the lookup, account or not, so a refusal does not tell whether the address has one.
+  await admit(email);
+  const user = await repo.findByEmail(ctx.db, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
   await ctx.db.transaction(async (trx) => {
@@ -35,10 +46,11 @@ export async function requestReset(ctx: IdentityContext, mailer: Mailer, rawEmai
     });
   });
   const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-  mailer.dispatch('password-reset', () => ({ to: user.email, ...resetMail(user.username, link, RESET_TTL_MINUTES) }));
+  mailer.dispatch('password-reset', () => resetMail(user.email, user.username, link, RESET_TTL_MINUTES, lang));
 }
 
-export async function resetPassword(ctx: IdentityContext, token: string | undefined, password: string | undefined): Promise<void> {
+/** A reset ends every token issued before it (the event tells the other services). */
+export async function resetPassword(ctx: IdentityContext, token: string | undefined, password: string | undefined, correlationId: string | null): Promise<void> {
   if (!token) throw badRequest(RESET_MESSAGES.invalid, 'resetInvalid');
   if (!password) throw badRequest(MESSAGES.passwordRequired, 'passwordRequired');
   if (!meetsPasswordCriteria(password)) throw badRequest(MESSAGES.passwordCriteria, 'passwordCriteria');
@@ -52,8 +64,9 @@ export async function resetPassword(ctx: IdentityContext, token: string | undefi
       .first();
     if (!row) throw badRequest(RESET_MESSAGES.invalid, 'resetInvalid');
     await trx('password_resets').where({ token_hash: row.token_hash }).update({ used_at: trx.fn.now() });
-    await repo.updateUser(trx, row.user_id, { password_hash: hash });
-    const user = await repo.findById(trx, row.user_id);
-    if (user) await trx('login_failures').where({ email: user.email }).delete();
+    const user = await repo.updateUser(trx, row.user_id, { password_hash: hash }, { revokeTokens: true });
+    if (!user) return;
+    await userUpdated(ctx.outbox, trx, user, correlationId);
+    await forgetFailedLogins(trx, user.email);
   });
 }

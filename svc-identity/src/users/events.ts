@@ -3,7 +3,15 @@ import { IDENTITY_EVENTS, type UserEventData } from '@hvac/contracts';
 import type { Outbox } from '@hvac/service-kit';
 import type { UserRow } from './repo';
 
-const eventData = (u: UserRow): UserEventData => ({ id: u.id, username: u.username, email: u.email, phone: u.phone, role: u.role });
+const eventData = (u: UserRow): UserEventData => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  phone: u.phone,
+  role: u.role,
+  version: u.version,
+  tokenVersion: u.token_version,
+});
 
 export const userRegistered = (outbox: Outbox, trx: Knex.Transaction, u: UserRow, correlationId: string | null) =>
   outbox.add(trx, { type: IDENTITY_EVENTS.userRegistered, data: eventData(u), correlationId });
@@ -11,5 +19,6 @@ export const userRegistered = (outbox: Outbox, trx: Knex.Transaction, u: UserRow
 export const userUpdated = (outbox: Outbox, trx: Knex.Transaction, u: UserRow, correlationId: string | null) =>
   outbox.add(trx, { type: IDENTITY_EVENTS.userUpdated, data: eventData(u), correlationId });
 
-export const userDeleted = (outbox: Outbox, trx: Knex.Transaction, id: string, correlationId: string | null) =>
-  outbox.add(trx, { type: IDENTITY_EVENTS.userDeleted, data: { id }, correlationId });
+/** The deletion is one version past the row's last, so it outranks every event before it. */
+export const userDeleted = (outbox: Outbox, trx: Knex.Transaction, u: UserRow, correlationId: string | null) =>
+  outbox.add(trx, { type: IDENTITY_EVENTS.userDeleted, data: { id: u.id, version: u.version + 1 }, correlationId });

@@ -12,6 +12,10 @@ export interface UserRow {
   contact_city: string | null;
   contact_zip: string | null;
   contact_apartment: string | null;
+  /** Rises with every change; events carry it so projections ignore late ones. */
+  version: number;
+  /** Rises when tokens issued so far must stop working (password changed or reset, role changed). */
+  token_version: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -30,21 +34,27 @@ export const toUser = (r: UserRow): User => ({
   updatedAt: r.updated_at.toISOString(),
 });
 
-export type UserPatch = Partial<Omit<UserRow, 'id' | 'created_at' | 'updated_at'>>;
+export type UserPatch = Partial<Omit<UserRow, 'id' | 'version' | 'token_version' | 'created_at' | 'updated_at'>>;
 
 export const findById = (db: Knex, id: string): Promise<UserRow | undefined> => db<UserRow>('users').where({ id }).first();
 
 export const findByEmail = (db: Knex, email: string): Promise<UserRow | undefined> => db<UserRow>('users').where({ email }).first();
 
-export async function insertUser(db: Knex, row: Omit<UserRow, 'created_at' | 'updated_at'>): Promise<UserRow> {
+export async function insertUser(db: Knex, row: Omit<UserRow, 'version' | 'token_version' | 'created_at' | 'updated_at'>): Promise<UserRow> {
   const [created] = await db<UserRow>('users').insert(row).returning('*');
   return created!;
 }
 
-export async function updateUser(db: Knex, id: string, patch: UserPatch): Promise<UserRow | undefined> {
+/** Every update raises the row's version; `revokeTokens` also ends every token issued so far. */
+export async function updateUser(db: Knex, id: string, patch: UserPatch, { revokeTokens = false } = {}): Promise<UserRow | undefined> {
   const [row] = await db<UserRow>('users')
     .where({ id })
-    .update({ ...patch, updated_at: db.fn.now() as unknown as Date })
+    .update({
+      ...patch,
+      version: db.raw('version + 1'),
+      ...(revokeTokens ? { token_version: db.raw('token_version + 1') } : {}),
+      updated_at: db.fn.now(),
+    } as Record<string, unknown>)
     .returning('*');
   return row;
 }

@@ -1,33 +1,38 @@
-import { Type } from 'typebox';
 import {
+  ADMIN_ROLES,
   AdminUpdateUserBody,
   ErrorBody,
   IdParams,
   MESSAGES,
-  MessageBody,
   PasswordChangeBody,
+  PasswordChangedResponse,
   ProfileUpdateBody,
+  STAFF_ROLES,
   User,
   UserListQuery,
   UserListResponse,
   UserResponse,
 } from '@hvac/contracts';
-import { forbidden, type App } from '@hvac/service-kit';
+import { forbidden, pagination, success, type App } from '@hvac/service-kit';
 import type { IdentityContext } from '../config';
 import * as repo from './repo';
 import { currentUser } from './current';
+import { tokenSigner } from '../auth/tokens';
 import * as users from './service';
+import { passwordChangeAttempts } from '../auth/password-attempts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const secured = { security: [{ bearerAuth: [] }], tags: ['users'] };
 
 export function userRoutes(app: App, ctx: IdentityContext): void {
   const { guards } = ctx;
+  const sign = tokenSigner(app, ctx.config);
+  const passwordAttempts = passwordChangeAttempts(ctx.db, ctx.config);
 
   app.get(
     '/api/users',
     {
-      preHandler: guards.requireRole('admin', 'manager', 'staff'),
+      preValidation: guards.requireRole(...STAFF_ROLES),
       schema: { ...secured, summary: 'List users (admin); the client list also for manager and staff', querystring: UserListQuery, response: { 200: UserListResponse, ...errors } },
     },
     async (request) => {
@@ -37,26 +42,20 @@ export function userRoutes(app: App, ctx: IdentityContext): void {
       const limit = q.limit ?? 100;
       const page = q.page ?? 1;
       const { rows, total } = await repo.listUsers(ctx.db, { role: q.role, search: q.search?.trim() || undefined, page, limit });
-      return {
-        status: 'success' as const,
-        data: {
-          users: rows.map(repo.toUser),
-          pagination: { currentPage: page, totalPages: Math.max(1, Math.ceil(total / limit)), totalItems: total, limit },
-        },
-      };
+      return success({ users: rows.map(repo.toUser), pagination: pagination({ page, limit, total }) });
     },
   );
 
   app.get(
     '/api/users/me',
-    { preHandler: guards.authenticate, schema: { ...secured, summary: 'The signed-in user', response: { 200: User, ...errors } } },
-    async (request) => repo.toUser(currentUser(request)),
+    { preValidation: guards.authenticate, schema: { ...secured, summary: 'The signed-in user', response: { 200: UserResponse, ...errors } } },
+    async (request) => success({ user: repo.toUser(currentUser(request)) }),
   );
 
   app.put(
     '/api/users/profile',
     {
-      preHandler: guards.authenticate,
+      preValidation: guards.authenticate,
       schema: { ...secured, summary: 'Update own profile (e-mail and role never change here)', body: ProfileUpdateBody, response: { 200: User, ...errors } },
     },
     async (request) => repo.toUser(await users.updateProfile(ctx, request.user, request.body, request.id)),
@@ -64,31 +63,36 @@ export function userRoutes(app: App, ctx: IdentityContext): void {
 
   app.put(
     '/api/users/password',
-    { preHandler: guards.authenticate, schema: { ...secured, summary: 'Change own password', body: PasswordChangeBody, response: { 200: MessageBody, ...errors } } },
+    {
+      preValidation: guards.authenticate,
+      schema: {
+        ...secured,
+        summary: 'Change own password (ends every other session)',
+        body: PasswordChangeBody,
+        response: { 200: PasswordChangedResponse, ...errors, 429: ErrorBody },
+      },
+    },
     async (request) => {
-      await users.changePassword(ctx, request.user, request.body);
-      return { message: MESSAGES.passwordUpdated };
+      const user = await passwordAttempts.guard(request.user.id, request.ip, () => users.changePassword(ctx, request.user, request.body, request.id));
+      return { message: MESSAGES.passwordUpdated, token: sign(user) };
     },
   );
 
   app.put(
     '/api/users/admin/:id',
     {
-      preHandler: guards.requireRole('admin'),
+      preValidation: guards.requireRole(...ADMIN_ROLES),
       schema: { ...secured, summary: 'Edit a user (admin)', params: IdParams, body: AdminUpdateUserBody, response: { 200: UserResponse, ...errors } },
     },
-    async (request) => ({ user: repo.toUser(await users.adminUpdateUser(ctx, request.user, request.params.id, request.body, request.id)) }),
+    async (request) => success({ user: repo.toUser(await users.adminUpdateUser(ctx, request.user, request.params.id, request.body, request.id)) }),
   );
 
   app.delete(
     '/api/users/:id',
     {
-      preHandler: guards.requireRole('admin'),
-      schema: { ...secured, summary: 'Delete a user (admin; never oneself)', params: IdParams, response: { 200: Type.Object({ message: Type.String(), user: User }), ...errors } },
+      preValidation: guards.requireRole(...ADMIN_ROLES),
+      schema: { ...secured, summary: 'Delete a user (admin; never oneself); answers the account as it was', params: IdParams, response: { 200: UserResponse, ...errors } },
     },
-    async (request) => {
-      const row = await users.removeUser(ctx, request.user, request.params.id, request.id);
-      return { message: `User "${row.username}" has been deleted successfully.`, user: repo.toUser(row) };
-    },
+    async (request) => success({ user: repo.toUser(await users.removeUser(ctx, request.user, request.params.id, request.id)) }),
   );
 }

@@ -66,7 +66,7 @@ export async function createUser(ctx: IdentityContext, input: NewUser, correlati
 
 async function lockUser(trx: Knex.Transaction, id: string): Promise<repo.UserRow> {
   const row = await trx<repo.UserRow>('users').where({ id }).forUpdate().first();
-  if (!row) throw notFound('User not found.', 'USER_NOT_FOUND');
+  if (!row) throw notFound('User not found.', 'userNotFound');
   return row;
 }
 
@@ -85,12 +85,13 @@ export async function adminUpdateUser(
       const current = await lockUser(trx, id);
       // An admin demoting themselves could leave nobody able to manage users.
       if (actor.id === id && body.role !== current.role) throw badRequest('You cannot change your own role.', 'selfRoleChange');
-      const row = await repo.updateUser(trx, id, {
-        username: body.username!.trim(),
-        email: normalizeEmail(body.email!),
-        phone: trimOrNull(body.phone),
-        role: body.role as Role,
-      });
+      // A new role must not ride on tokens that still name the old one.
+      const row = await repo.updateUser(
+        trx,
+        id,
+        { username: body.username.trim(), email: normalizeEmail(body.email), phone: trimOrNull(body.phone), role: body.role as Role },
+        { revokeTokens: body.role !== current.role },
+      );
       await userUpdated(ctx.outbox, trx, row!, correlationId);
       return row!;
     });
@@ -105,7 +106,7 @@ export async function removeUser(ctx: IdentityContext, actor: AuthUser, id: stri
   return ctx.db.transaction(async (trx) => {
     const row = await lockUser(trx, id);
     await repo.deleteUser(trx, id);
-    await userDeleted(ctx.outbox, trx, id, correlationId);
+    await userDeleted(ctx.outbox, trx, row, correlationId);
     return row;
   });
 }
@@ -127,15 +128,21 @@ export async function updateProfile(ctx: IdentityContext, actor: AuthUser, body:
   });
 }
 
-export async function changePassword(ctx: IdentityContext, actor: AuthUser, body: PasswordChangeBody): Promise<void> {
+/**
+ * Every token issued before the change stops working, on every service (the event carries the new token
+ * version); the caller gets the row back to sign a fresh token for the device that made the change.
+ */
+export async function changePassword(ctx: IdentityContext, actor: AuthUser, body: PasswordChangeBody, correlationId: string | null): Promise<repo.UserRow> {
   if (!body.currentPassword || !body.newPassword) throw badRequest(MESSAGES.passwordFieldsRequired, 'passwordFieldsRequired');
   if (!meetsPasswordCriteria(body.newPassword)) throw badRequest(MESSAGES.passwordCriteria, 'passwordCriteria');
   const hash = await hashPassword(body.newPassword);
-  await ctx.db.transaction(async (trx) => {
+  return ctx.db.transaction(async (trx) => {
     const row = await lockUser(trx, actor.id);
-    if (!(await verifyPassword(body.currentPassword!, row.password_hash))) {
+    if (!(await verifyPassword(body.currentPassword, row.password_hash))) {
       throw badRequest(MESSAGES.currentPasswordWrong, 'currentPasswordWrong');
     }
-    await repo.updateUser(trx, actor.id, { password_hash: hash });
+    const updated = await repo.updateUser(trx, actor.id, { password_hash: hash }, { revokeTokens: true });
+    await userUpdated(ctx.outbox, trx, updated!, correlationId);
+    return updated!;
   });
 }
