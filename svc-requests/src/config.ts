@@ -1,12 +1,16 @@
 import { Type } from 'typebox';
-import type { ServiceConfig, ServiceContext } from '@hvac/service-kit';
+import { MailConfig, type ServiceConfig, type ServiceContext } from '@hvac/service-kit';
 
 export const RequestsConfig = Type.Object({
-  SMTP_URL: Type.String({ pattern: '^smtps?://' }),
-  MAIL_FROM: Type.String({ default: 'Bayou City Comfort HVAC <no-reply@bayoucitycomfort.com>' }),
-  PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:8080' }),
+  ...MailConfig.properties,
   /** Where booking notifications and contact messages go. */
   OFFICE_EMAIL: Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', default: 'office@bayoucitycomfort.com' }),
+  /** Bookings per window from one client address (guests) or one account (signed in). */
+  BOOKINGS_MAX_PER_IP: Type.Integer({ minimum: 1, default: 20 }),
+  BOOKINGS_MAX_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 20 }),
+  /** Confirmation mails per window to one address; later bookings are filed without one. */
+  BOOKING_CONFIRMATIONS_MAX_PER_EMAIL: Type.Integer({ minimum: 1, default: 5 }),
+  BOOKING_LIMIT_WINDOW_MINUTES: Type.Integer({ minimum: 1, default: 60 }),
 });
 
 export type RequestsConfig = ServiceConfig<(typeof RequestsConfig)['properties']>;

@@ -1,41 +1,37 @@
-import { type ServiceDefinition, createMailer } from '@hvac/service-kit';
+import type { ServiceDefinition } from '@hvac/service-kit';
 import { RequestsConfig } from './config';
 import { migrations } from './db/migrations';
 import { analyticsRoutes } from './analytics/routes';
 import { blogRoutes } from './blog/routes';
 import { contactRoutes } from './contact/routes';
+import { quoteAcceptedConsumer } from './service-requests/quote-accepted';
 import { serviceRequestRoutes } from './service-requests/routes';
-import { usersDirectoryConsumer } from './users/consumer';
-import { rememberProjectedCaller } from './users/current';
-import { findUser } from './users/repo';
 import { seedBlog } from './seed/blog';
-import { seedDemoRequestsIfReady } from './seed/demo';
+import { demoSeeder, seedDemoRequestsIfReady } from './seed/demo';
 
 export const requestsService: ServiceDefinition<(typeof RequestsConfig)['properties']> = {
   name: 'svc-requests',
   domain: 'requests',
   config: RequestsConfig,
   migrations,
-  consumers: (ctx) => [usersDirectoryConsumer(ctx)],
-  // Tokens last days; the projection knows sooner when an account was deleted or its role changed. A user
-  // the projection has not heard of yet (a brand-new account) keeps what the token says.
-  resolveUser: (ctx) => async (payload, request) => {
-    const known = await findUser(ctx.db, payload.sub);
-    if (known?.deleted_at) return null;
-    rememberProjectedCaller(request, known ?? null);
-    return { id: payload.sub, role: known?.role ?? payload.role, email: known?.email ?? payload.email, username: known?.username ?? payload.username };
+  mail: true,
+  // Names on requests, the assignee list and the token check come from the users directory; in demo mode
+  // the demo requests are seeded once the demo client and technicians have arrived in it.
+  usersDirectory: {
+    afterUserEvent: async (ctx, trx) => {
+      if (ctx.config.DEMO_MODE) await demoSeeder(ctx)(trx);
+    },
   },
+  consumers: (ctx) => [quoteAcceptedConsumer(ctx.outbox)],
   routes: (app, ctx) => {
-    const mailer = createMailer(ctx.config.SMTP_URL, ctx.config.MAIL_FROM, ctx.log);
-    app.addHook('onClose', async () => mailer.close());
     blogRoutes(app, ctx);
-    contactRoutes(app, ctx, mailer);
-    serviceRequestRoutes(app, ctx, mailer);
+    contactRoutes(app, ctx, ctx.mailer);
+    serviceRequestRoutes(app, ctx, ctx.mailer);
     analyticsRoutes(app, ctx);
   },
   onStart: async (ctx) => {
     await seedBlog(ctx.db, ctx.log);
-    // The projection may already hold the demo client from an earlier run; otherwise the consumer seeds.
+    // The directory may already hold the demo client from an earlier run; otherwise a user event seeds.
     if (ctx.config.DEMO_MODE) {
       await ctx.db
         .transaction((trx) => seedDemoRequestsIfReady(trx, ctx.outbox, ctx.log))

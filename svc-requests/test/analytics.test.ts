@@ -89,7 +89,7 @@ describe('POST /api/analytics/pageview', () => {
     }
     const notJson = await beacon('path=/x', { type: 'text/plain' });
     expect(notJson.statusCode).toBe(400);
-    expect(notJson.json()).toEqual({ message: 'Request body is not valid JSON.', code: 'INVALID_JSON' });
+    expect(notJson.json()).toEqual({ message: 'Request body is not valid JSON.', code: 'invalidJson' });
     expect((await stats('7')).json().data.totalViews).toBe(0);
   });
 
@@ -100,12 +100,23 @@ describe('POST /api/analytics/pageview', () => {
     expect(codes.slice(0, 60).every((c) => c === 204)).toBe(true);
     expect(codes.slice(60)).toEqual([429, 429, 429, 429, 429]);
     const limited = await beacon(view('burst-visitor-x'), { ip });
-    expect(limited.json()).toEqual({ message: 'Too many page views. Please slow down.', code: 'RATE_LIMITED' });
+    expect(limited.json()).toEqual({ message: 'Too many page views. Please slow down.', code: 'rateLimited' });
+    expect(limited.headers['retry-after']).toBe('1');
     expect((await beacon(view('other-visitor-1'))).statusCode).toBe(204);
     // Two tokens a second: after a second the same address may send again.
     await new Promise((r) => setTimeout(r, 1100));
     expect((await beacon(view('burst-visitor-y'), { ip })).statusCode).toBe(204);
     expect((await stats('7')).json().data.totalViews).toBe(62);
+  });
+
+  it('limits a loopback client too: only the local stack exempts it (RATE_LIMIT_EXEMPT_LOOPBACK)', async () => {
+    const codes: number[] = [];
+    // As a crawler, so nothing is stored for the stats below.
+    for (let i = 0; i < 61; i += 1) {
+      const res = await t.call({ method: 'POST', url: '/api/analytics/pageview', headers: { 'user-agent': GOOGLEBOT }, payload: view(`loop-visitor-${i}`) });
+      codes.push(res.statusCode);
+    }
+    expect(codes.at(-1)).toBe(429);
   });
 });
 
@@ -241,7 +252,7 @@ describe('GET /api/analytics/stats', () => {
     for (const days of ['14', '0', '-7', '7.0', 'abc', '']) {
       const res = await stats(days);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'The analytics window must be 7, 30 or 90 days.', code: 'INVALID_WINDOW' });
+      expect(res.json()).toEqual({ message: 'The analytics window must be 7, 30 or 90 days.', code: 'invalidWindow' });
     }
     const twice = await stats('7&days=30');
     expect(twice.statusCode).toBe(400);
@@ -255,7 +266,7 @@ describe('GET /api/analytics/stats', () => {
     for (const user of [manager, staff, client]) {
       const res = await stats('30', user.token);
       expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('FORBIDDEN');
+      expect(res.json().code).toBe('forbidden');
     }
   });
 });

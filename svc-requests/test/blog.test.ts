@@ -115,7 +115,7 @@ describe('GET /api/blog/public', () => {
   ])('answers 400 with a readable message for %s', async (_label, query) => {
     const res = await list(query);
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(res.json().code).toBe('validationError');
     expect(res.json().message.length).toBeGreaterThan(0);
   });
 });
@@ -132,7 +132,7 @@ describe('GET /api/blog/public/:slug', () => {
   it('answers 404 with the spec message for an unknown slug', async () => {
     const res = await t.call({ method: 'GET', url: '/api/blog/public/no-such-post' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Blog post not found', code: 'BLOG_NOT_FOUND' });
+    expect(res.json()).toEqual({ message: 'Blog post not found', code: 'blogNotFound' });
   });
 });
 

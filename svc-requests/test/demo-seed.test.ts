@@ -20,12 +20,12 @@ it('seeds the demo requests once the demo client arrives through the projection,
     return list.length > 0 ? list : undefined;
   });
   expect(new Set(mine.map((r) => r.status)).size).toBeGreaterThanOrEqual(4);
-  expect(mine.some((r) => r.assignedTo === staff.user.id && r.assignedToName === 'Sam Technician')).toBe(true);
-  expect(mine.every((r) => r.customerName === 'Chris Client')).toBe(true);
+  expect(mine.some((r) => r.assignedTo === staff.user.id && r.technician?.username === 'Sam Technician' && r.technician.email === staff.user.email)).toBe(true);
+  expect(mine.every((r) => r.customer?.id === client.user.id && r.customer.username === 'Chris Client' && r.customer.email === 'client@example.com')).toBe(true);
 
-  await t.publishIdentity(IDENTITY_EVENTS.userUpdated, { ...client.user, username: 'Chris C.' });
+  await t.publishIdentity(IDENTITY_EVENTS.userUpdated, { ...client.user, username: 'Chris C.', version: client.user.version + 1 });
   await t.waitProjected(client.user.id, (r) => r.username === 'Chris C.');
   const after = (await t.call({ method: 'GET', url: '/api/service-requests/my-requests', token: client.token })).json() as ServiceRequest[];
   expect(after).toHaveLength(mine.length);
-  expect(after.every((r) => r.customerName === 'Chris C.')).toBe(true);
+  expect(after.every((r) => r.customer?.username === 'Chris C.')).toBe(true);
 });

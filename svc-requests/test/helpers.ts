@@ -1,104 +1,33 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createSigner } from 'fast-jwt';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
-import {
-  IDENTITY_EVENTS,
-  subjectOf,
-  todayIn,
-  type EventEnvelopeOf,
-  type Role,
-  type ServiceRequestCreateBody,
-  type UserDeletedData,
-  type UserEventData,
-} from '@hvac/contracts';
-import { TOKEN_ISSUER } from '@hvac/service-kit';
-import { eventually, startHarness, type Harness } from '@hvac/service-kit/testing';
+import { todayIn, type ServiceRequestCreateBody } from '@hvac/contracts';
+import { eventually, identityFixtures, startHarness, type Harness, type IdentityFixtures } from '@hvac/service-kit/testing';
 import { requestsService } from '../src/service';
 import type { RequestsConfig } from '../src/config';
 
-export interface TestUser {
-  user: UserEventData;
-  token: string;
-}
+export type { TestUser } from '@hvac/service-kit/testing';
 
-export interface TestRequests {
+export interface TestRequests extends IdentityFixtures {
   h: Harness<RequestsConfig>;
   call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-  /** A token exactly like svc-identity's (ES256, same issuer), signed with the harness's key. */
-  tokenFor(user: Pick<UserEventData, 'id' | 'role' | 'email' | 'username'>): string;
-  /** Publishes an identity event on NATS, shaped by the contract, as svc-identity's outbox would. */
-  publishIdentity(type: string, data: UserEventData | UserDeletedData): Promise<void>;
-  /** A user known to the projection (published as user-registered and waited for), with a token. */
-  user(role: Role, overrides?: Partial<UserEventData>): Promise<TestUser>;
-  waitProjected(id: string, check?: (row: { username: string; role: string; deleted_at: Date | null }) => boolean): Promise<void>;
-  close(): Promise<void>;
+  /** A guest booking as the dialog sends it: valid, with the lead's booking token for its e-mail as userId. */
+  guestBooking(uid?: string, overrides?: Partial<ServiceRequestCreateBody>): ServiceRequestCreateBody;
 }
-
-let counter = 0;
 
 export async function startRequests(env: Record<string, string> = {}): Promise<TestRequests> {
   const h = await startHarness(requestsService, env);
   const { app, ctx } = h.service;
   await eventually(() => (ctx.bus.isConnected() ? true : undefined), 10_000, 'NATS connection');
-  const sign = createSigner({ key: readFileSync(h.env.JWT_PRIVATE_KEY_FILE!, 'utf8'), algorithm: 'ES256', iss: TOKEN_ISSUER, expiresIn: 3_600_000 });
-  let nc: NatsConnection | null = null;
-
-  const call: TestRequests['call'] = ({ token, headers, ...opts }) =>
-    app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  const tokenFor: TestRequests['tokenFor'] = (u) => sign({ sub: u.id, role: u.role, email: u.email, username: u.username });
-
-  const publishIdentity: TestRequests['publishIdentity'] = async (type, data) => {
-    nc ??= await connect({ servers: h.nats.url });
-    const envelope: EventEnvelopeOf<typeof data> = {
-      id: randomUUID(),
-      type,
-      occurredAt: new Date().toISOString(),
-      source: 'svc-identity',
-      version: 1,
-      correlationId: null,
-      data,
-    };
-    const js = jetstream(nc);
-    // The service creates the stream when it connects; until then a publish has nowhere to go.
-    await eventually(
-      () => js.publish(subjectOf('identity', type), JSON.stringify(envelope), { msgID: envelope.id }).then(() => true, () => undefined),
-      10_000,
-      'publish to the HVAC stream',
-    );
-  };
-
-  const waitProjected: TestRequests['waitProjected'] = async (id, check = () => true) => {
-    await eventually(async () => {
-      const row = await ctx.db('users_directory').where({ id }).first();
-      return row && check(row) ? true : undefined;
-    }, 15_000, `user ${id} in the projection`);
-  };
-
+  const identity = identityFixtures(h);
   return {
+    ...identity,
     h,
-    call,
-    tokenFor,
-    publishIdentity,
-    waitProjected,
-    async user(role, overrides = {}) {
-      counter += 1;
-      const user: UserEventData = {
-        id: randomUUID(),
-        username: `${role[0]!.toUpperCase()}${role.slice(1)} Person ${counter}`,
-        email: `${role}${counter}-${Date.now()}@test.example`,
-        phone: '(713) 555-0100',
-        role,
-        ...overrides,
-      };
-      await publishIdentity(IDENTITY_EVENTS.userRegistered, user);
-      await waitProjected(user.id);
-      return { user, token: tokenFor(user) };
+    call: ({ token, headers, ...opts }) => app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    guestBooking(uid, overrides = {}) {
+      const body = validBooking('', overrides);
+      return { ...body, userId: identity.bookingToken(body.contactEmail!.toLowerCase(), uid) };
     },
     async close() {
-      await nc?.close();
+      await identity.close();
       await h.close();
     },
   };

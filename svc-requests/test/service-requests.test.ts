@@ -11,7 +11,8 @@ let client: TestUser;
 let otherClient: TestUser;
 
 beforeAll(async () => {
-  t = await startRequests({ OFFICE_EMAIL: 'dispatch@test.example' });
+  // Every booking here comes from one address; the limits have their own tests (booking-limits.test.ts).
+  t = await startRequests({ OFFICE_EMAIL: 'dispatch@test.example', BOOKINGS_MAX_PER_IP: '1000', BOOKINGS_MAX_PER_ACCOUNT: '1000' });
   admin = await t.user('admin');
   manager = await t.user('manager');
   staff = await t.user('staff', { username: 'Sam Technician' });
@@ -32,13 +33,13 @@ const outboxTypes = async (id: string): Promise<string[]> =>
 
 describe('POST /api/service-requests', () => {
   it('files a guest booking for a lead id, answers 201 with the request and writes the created event', async () => {
-    const res = await create(validBooking(client.user.id));
+    const res = await create(t.guestBooking(client.user.id));
     expect(res.statusCode).toBe(201);
     const { status, data } = res.json();
     expect(status).toBe('success');
     expect(data.serviceRequest).toMatchObject({
       userId: client.user.id,
-      customerName: 'Chris Client',
+      customer: null,
       contactFullName: 'Jordan Rivera',
       contactPhone: '7135550199',
       contactZip: '77002',
@@ -47,7 +48,7 @@ describe('POST /api/service-requests', () => {
       description: 'Not cooling upstairs',
       status: 'pending',
       assignedTo: null,
-      assignedToName: null,
+      technician: null,
       schedulingPreferences: { preferredDate1: inDays(2), preferredTime1: 'Morning (8 AM - 12 PM)', preferredDate2: inDays(3), preferredTime2: 'Any Time', notes: 'Gate code 1234' },
       additionalDetails: { commonIssues: ['Not Cooling / Blowing Warm Air'], systemAge: '6-10 years', addOns: { tuneUp: true, capacitor: false } },
     });
@@ -55,7 +56,7 @@ describe('POST /api/service-requests', () => {
   });
 
   it('mails a confirmation to the customer and a notification to the office', async () => {
-    const r = await created(validBooking(client.user.id, { contactEmail: 'confirm-me@test.example', contactFullName: 'Confirm Me' }));
+    const r = await created(t.guestBooking(client.user.id, { contactEmail: 'confirm-me@test.example', contactFullName: 'Confirm Me' }));
     const confirmation = await t.h.smtp.waitFor((m) => m.to.includes('confirm-me@test.example'), 10_000);
     expect(confirmation.subject).toBe('We received your service request');
     expect(confirmation.text).toContain('Thank you, Confirm Me!');
@@ -67,9 +68,9 @@ describe('POST /api/service-requests', () => {
   });
 
   it('writes the confirmation in the language of the booking', async () => {
-    await created(validBooking(client.user.id, { contactEmail: 'es@test.example', language: 'es' }));
+    await created(t.guestBooking(client.user.id, { contactEmail: 'es@test.example', language: 'es' }));
     expect((await t.h.smtp.waitFor((m) => m.to.includes('es@test.example'), 10_000)).subject).toBe('Recibimos su solicitud de servicio');
-    await create(validBooking(client.user.id, { contactEmail: 'fa@test.example' }), undefined, { 'accept-language': 'fa-IR,fa;q=0.9,en;q=0.5' });
+    await create(t.guestBooking(client.user.id, { contactEmail: 'fa@test.example' }), undefined, { 'accept-language': 'fa-IR,fa;q=0.9,en;q=0.5' });
     const fa = await t.h.smtp.waitFor((m) => m.to.includes('fa@test.example'), 10_000);
     expect(fa.subject).toBe('درخواست خدمات شما دریافت شد');
     expect(fa.html).toContain('dir="rtl"');
@@ -79,7 +80,7 @@ describe('POST /api/service-requests', () => {
     const h = await startRequests({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
       const logged = jest.spyOn(h.h.service.ctx.log, 'error');
-      const res = await h.call({ method: 'POST', url: '/api/service-requests', payload: validBooking(randomUUID()) });
+      const res = await h.call({ method: 'POST', url: '/api/service-requests', payload: h.guestBooking(randomUUID()) });
       expect(res.statusCode).toBe(201);
       await eventually(() => (logged.mock.calls.length >= 2 ? true : undefined), 10_000, 'both failures logged');
       const kinds = logged.mock.calls.map((c) => (c[0] as { kind?: string }).kind).sort();
@@ -89,26 +90,55 @@ describe('POST /api/service-requests', () => {
     }
   });
 
-  it('accepts a lead id the projection has not received yet and shows the contact name until it arrives', async () => {
+  it('files into the account the lead call created, before the projection has it: no customer until it arrives', async () => {
     const lead = randomUUID();
-    const r = await created(validBooking(lead, { contactFullName: 'Fresh Lead' }));
-    expect(r).toMatchObject({ userId: lead, customerName: 'Fresh Lead' });
-    await t.publishIdentity(IDENTITY_EVENTS.userRegistered, { id: lead, username: 'Fresh Lead Account', email: 'fresh@test.example', phone: null, role: 'client' });
+    const r = await created(t.guestBooking(lead, { contactFullName: 'Fresh Lead' }));
+    expect(r).toMatchObject({ userId: lead, customer: null, contactFullName: 'Fresh Lead' });
+    const before = await t.call({ method: 'GET', url: `/api/service-requests/${r.id}`, token: manager.token });
+    expect(before.json()).toMatchObject({ customer: null, technician: null });
+    await t.publishIdentity(IDENTITY_EVENTS.userRegistered, { id: lead, username: 'Fresh Lead Account', email: 'fresh@test.example', phone: null, role: 'client', version: 1, tokenVersion: 0 });
     await t.waitProjected(lead);
     const read = await t.call({ method: 'GET', url: `/api/service-requests/${r.id}`, token: manager.token });
-    expect(read.json().customerName).toBe('Fresh Lead Account');
+    expect(read.json().customer).toEqual({ id: lead, username: 'Fresh Lead Account', email: 'fresh@test.example' });
   });
 
-  it('refuses a guest booking without a user id, with a malformed id, or for a known staff member', async () => {
+  it('files a guest booking for an existing account’s e-mail as a guest request: no account, nobody named', async () => {
+    const holder = await t.user('client', { username: 'Account Holder' });
+    const res = await create(t.guestBooking(undefined, { contactEmail: holder.user.email, contactFullName: 'Someone Else' }));
+    expect(res.statusCode).toBe(201);
+    const answer = res.json().data.serviceRequest;
+    expect(answer).toMatchObject({ userId: null, customer: null, contactEmail: holder.user.email });
+    expect(res.body).not.toContain(holder.user.id);
+    expect(res.body).not.toContain('Account Holder');
+    const mine = await t.call({ method: 'GET', url: '/api/service-requests/my-requests', token: holder.token });
+    expect((mine.json() as ServiceRequest[]).map((x) => x.id)).not.toContain(answer.id);
+    const read = await t.call({ method: 'GET', url: `/api/service-requests/${answer.id}`, token: manager.token });
+    expect(read.json()).toMatchObject({ userId: null, customer: null, contactFullName: 'Someone Else' });
+  });
+
+  it('answers a guest with no account holder even when the booking token names a known account', async () => {
+    const res = await create(t.guestBooking(client.user.id));
+    expect(res.json().data.serviceRequest).toMatchObject({ userId: client.user.id, customer: null });
+    expect(res.body).not.toContain('Chris Client');
+  });
+
+  it('refuses a guest booking without a booking token, with an account id, another e-mail’s, an access token or an expired one', async () => {
     const noId = await create({ ...validBooking(''), userId: undefined });
     expect(noId.statusCode).toBe(400);
     expect(noId.json().message).toBe(SERVICE_REQUEST_MESSAGES.userIdRequired);
-    const bad = await create(validBooking('not-a-uuid'));
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(SERVICE_REQUEST_MESSAGES.unknownUser);
-    const asStaff = await create(validBooking(staff.user.id));
-    expect(asStaff.statusCode).toBe(400);
-    expect(asStaff.json().message).toBe(SERVICE_REQUEST_MESSAGES.notClientUser);
+    const booking = validBooking('');
+    const refused = [
+      client.user.id,
+      'not-a-token',
+      t.bookingToken('someone-else@test.example'),
+      client.token,
+      t.bookingToken(booking.contactEmail!, undefined, 1),
+    ];
+    await new Promise((r) => setTimeout(r, 1100));
+    for (const userId of refused) {
+      const res = await create({ ...booking, userId });
+      expect([userId, res.statusCode, res.json()]).toEqual([userId, 400, { message: BOOKING_MESSAGES.bookingExpired, code: 'bookingExpired' }]);
+    }
   });
 
   it('lets a signed-in client file for themselves (with or without userId) but never for another user', async () => {
@@ -119,7 +149,8 @@ describe('POST /api/service-requests', () => {
     expect(implicit.json().data.serviceRequest.userId).toBe(client.user.id);
     // The answer names the customer as the list will: from the projection the token check read.
     const stored = await t.call({ method: 'GET', url: `/api/service-requests/${implicit.json().data.serviceRequest.id}`, token: manager.token });
-    expect(implicit.json().data.serviceRequest.customerName).toBe(stored.json().customerName);
+    expect(implicit.json().data.serviceRequest.customer).toEqual({ id: client.user.id, username: 'Chris Client', email: client.user.email });
+    expect(implicit.json().data.serviceRequest.customer).toEqual(stored.json().customer);
     const forOther = await create(validBooking(otherClient.user.id), client.token);
     expect(forOther.statusCode).toBe(403);
     expect(forOther.json()).toEqual({ message: SERVICE_REQUEST_MESSAGES.notOwnUser, code: 'notOwnUser' });
@@ -130,7 +161,7 @@ describe('POST /api/service-requests', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  const base = () => validBooking(client.user.id);
+  const base = () => t.guestBooking(client.user.id);
   const sched = (s: object) => ({ ...base(), schedulingPreferences: { ...base().schedulingPreferences, ...s } });
   it.each([
     ['no service type', () => ({ ...base(), serviceType: '' }), BOOKING_MESSAGES.serviceTypeRequired],
@@ -230,7 +261,26 @@ describe('reading requests', () => {
     }
     const missing = await t.call({ method: 'GET', url: `/api/service-requests/${randomUUID()}`, token: admin.token });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: SERVICE_REQUEST_MESSAGES.notFound, code: 'SERVICE_REQUEST_NOT_FOUND' });
+    expect(missing.json()).toEqual({ message: SERVICE_REQUEST_MESSAGES.notFound, code: 'serviceRequestNotFound' });
+  });
+
+  it('every answer carries the customer {id, username, email} and the technician {username, email} (docs/domains/service-requests.md#data)', async () => {
+    const customer = { id: client.user.id, username: 'Reader Client', email: client.user.email };
+    const technician = { username: 'Sam Technician', email: staff.user.email };
+    expect(mine).toMatchObject({ customer, technician: null });
+    const updated = await t.call({ method: 'PUT', url: `/api/service-requests/${mine.id}`, token: manager.token, payload: { assignedTo: staff.user.id } });
+    expect(updated.json().data.serviceRequest).toMatchObject({ customer, technician });
+    const detail = await t.call({ method: 'GET', url: `/api/service-requests/${mine.id}`, token: manager.token });
+    expect(detail.json()).toMatchObject({ customer, technician });
+    const listed = await t.call({ method: 'GET', url: `/api/service-requests/admin?search=${mine.id}`, token: manager.token });
+    expect(listed.json().data.serviceRequests).toEqual([expect.objectContaining({ id: mine.id, customer, technician })]);
+    const own = await t.call({ method: 'GET', url: '/api/service-requests/my-requests', token: client.token });
+    expect(own.json()).toEqual([expect.objectContaining({ id: mine.id, customer, technician })]);
+    // The flat names the objects replace are gone from every answer.
+    for (const body of [updated.json().data.serviceRequest, detail.json(), listed.json().data.serviceRequests[0], own.json()[0]]) {
+      expect(body).not.toHaveProperty('customerName');
+      expect(body).not.toHaveProperty('assignedToName');
+    }
   });
 
   it('a client cannot read another client’s request (nor their own) by id', async () => {
@@ -254,11 +304,11 @@ describe('roles on the back-office endpoints', () => {
   it.each(routes)('$method $url: 401 without a token, 403 for staff and client', async (route) => {
     const anon = await t.call(route);
     expect(anon.statusCode).toBe(401);
-    expect(anon.json().code).toBe('UNAUTHORIZED');
+    expect(anon.json().code).toBe('unauthorized');
     for (const u of [staff, client]) {
       const res = await t.call({ ...route, token: u.token });
       expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('FORBIDDEN');
+      expect(res.json().code).toBe('forbidden');
     }
   });
 });
@@ -269,7 +319,7 @@ describe('list, search, sort and paging', () => {
   beforeAll(async () => {
     const names = [`Alice ${tag}`, `Bob ${tag}`, `Carla ${tag}`, `Dmitri ${tag}`];
     for (const [i, name] of names.entries()) {
-      rows.push(await created(validBooking(client.user.id, { contactFullName: name, contactEmail: `${name.split(' ')[0]!.toLowerCase()}@${tag}.example`, serviceType: i % 2 ? 'Other' : 'AC Repair' })));
+      rows.push(await created(t.guestBooking(client.user.id, { contactFullName: name, contactEmail: `${name.split(' ')[0]!.toLowerCase()}@${tag}.example`, serviceType: i % 2 ? 'Other' : 'AC Repair' })));
     }
     await t.call({ method: 'PUT', url: `/api/service-requests/${rows[1]!.id}`, token: admin.token, payload: { status: 'completed' } });
     rows = await Promise.all(rows.map(async (r) => (await t.call({ method: 'GET', url: `/api/service-requests/${r.id}`, token: admin.token })).json()));
@@ -345,7 +395,7 @@ describe('list, search, sort and paging', () => {
       const res = await list(query);
       expect(res.statusCode).toBe(400);
       expect(typeof res.json().message).toBe('string');
-      expect(res.json().code).toBe('VALIDATION_ERROR');
+      expect(res.json().code).toBe('validationError');
     },
   );
 });
@@ -355,7 +405,7 @@ describe('search totals', () => {
     const tag = `zt${Date.now().toString(36)}`;
     const total = async (status: string) =>
       (await t.call({ method: 'GET', url: `/api/service-requests/admin?status=${status}&search=${tag}`, token: manager.token })).json().data.pagination.totalItems as number;
-    const book = (name: string) => created(validBooking(client.user.id, { contactFullName: `${name} ${tag}` }));
+    const book = (name: string) => created(t.guestBooking(client.user.id, { contactFullName: `${name} ${tag}` }));
     const [a, b] = [await book('Ana'), await book('Ben')];
     expect([await total('pending'), await total('confirmed')]).toEqual([2, 0]);
     expect([await total('pending'), await total('confirmed')]).toEqual([2, 0]);
@@ -372,7 +422,7 @@ describe('search totals', () => {
 describe('status and assignment', () => {
   let r: ServiceRequest;
   beforeEach(async () => {
-    r = await created(validBooking(client.user.id));
+    r = await created(t.guestBooking(client.user.id));
   });
   const put = (body: object, token = manager.token, method: 'PUT' | 'PATCH' = 'PUT', id = r.id) =>
     t.call({ method, url: `/api/service-requests/${id}`, token, payload: body });
@@ -402,12 +452,16 @@ describe('status and assignment', () => {
     expect(empty.json().message).toBe(SERVICE_REQUEST_MESSAGES.nothingToUpdate);
   });
 
-  it('assigns a staff member, shows the technician name, and clears to unassigned', async () => {
+  it('assigns a staff member, shows the technician, reassigns, and clears to unassigned', async () => {
     const res = await put({ assignedTo: staff.user.id });
-    expect(res.json().data.serviceRequest).toMatchObject({ assignedTo: staff.user.id, assignedToName: 'Sam Technician' });
+    expect(res.json().data.serviceRequest).toMatchObject({ assignedTo: staff.user.id, technician: { username: 'Sam Technician', email: staff.user.email } });
+    const reassigned = await put({ assignedTo: manager.user.id });
+    expect(reassigned.json().data.serviceRequest).toMatchObject({ assignedTo: manager.user.id, technician: { username: manager.user.username, email: manager.user.email } });
+    const read = await t.call({ method: 'GET', url: `/api/service-requests/${r.id}`, token: manager.token });
+    expect(read.json().technician).toEqual({ username: manager.user.username, email: manager.user.email });
     const cleared = await put({ assignedTo: null }, admin.token, 'PATCH');
-    expect(cleared.json().data.serviceRequest).toMatchObject({ assignedTo: null, assignedToName: null });
-    expect(await outboxTypes(r.id)).toEqual(['service-request-created', 'service-request-assigned', 'service-request-assigned']);
+    expect(cleared.json().data.serviceRequest).toMatchObject({ assignedTo: null, technician: null });
+    expect(await outboxTypes(r.id)).toEqual(['service-request-created', 'service-request-assigned', 'service-request-assigned', 'service-request-assigned']);
   });
 
   it('sets status and assignee together', async () => {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertInBulk } from '../db/bulk-insert';
 
 export interface PageViewRow {
   created_at: Date;
@@ -16,6 +17,21 @@ export interface PageViewRow {
 export async function insertPageViews(db: Knex, rows: readonly PageViewRow[]): Promise<void> {
   if (rows.length) await db('page_views').insert(rows);
 }
+
+const PAGE_VIEW_TYPES = {
+  created_at: 'timestamptz',
+  path: 'text',
+  referrer: 'text',
+  visitor_id: 'text',
+  browser: 'text',
+  os: 'text',
+  is_mobile: 'boolean',
+  viewport_width: 'int',
+  render_ms: 'int',
+} as const satisfies Record<keyof PageViewRow, string>;
+
+/** A bulk load (the bench's data set) in one statement however large, which the rollup trigger aggregates at once. */
+export const insertPageViewsInBulk = (db: Knex, rows: readonly PageViewRow[]): Promise<void> => insertInBulk(db, 'page_views', PAGE_VIEW_TYPES, rows);
 
 /** Company's calendar: the window is the last `days` days in Houston, today included. */
 const WINDOW_START = `((now() AT TIME ZONE 'America/Chicago')::date - (?::int - 1))`;

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import { ANALYTICS_WINDOWS, AnalyticsStatsResponse as StatsResponse, ErrorBody, PageViewBody } from '@hvac/contracts';
-import { badRequest, tooManyRequests, type App } from '@hvac/service-kit';
+import { ADMIN_ROLES, ANALYTICS_WINDOWS, AnalyticsStatsResponse as StatsResponse, ErrorBody, PageViewBody } from '@hvac/contracts';
+import { HttpError, badRequest, success, type App } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import { parseAgent } from './ua';
 import { PageViewWriter, RateLimiter, stats } from './service';
@@ -13,6 +13,9 @@ const StatsQuery = Type.Object({
 const BURST = 60;
 const PER_SECOND = 2;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+// The bucket refills a token every 1/PER_SECOND s, so the next view is welcome within a second.
+const pageViewsLimited = () =>
+  new HttpError(429, 'Too many page views. Please slow down.', 'rateLimited', undefined, { 'retry-after': String(Math.ceil(1 / PER_SECOND)) });
 const tags = ['analytics'];
 
 /** sendBeacon posts a string as text/plain; the schema then validates the parsed object as for JSON. */
@@ -21,7 +24,7 @@ async function parseTextBody(request: FastifyRequest): Promise<void> {
   try {
     request.body = JSON.parse(request.body);
   } catch {
-    throw badRequest('Request body is not valid JSON.', 'INVALID_JSON');
+    throw badRequest('Request body is not valid JSON.', 'invalidJson');
   }
 }
 
@@ -45,8 +48,9 @@ export function analyticsRoutes(app: App, ctx: RequestsContext): void {
       },
     },
     async (request, reply) => {
-      // Same rule as the gateway: local tools and tests are not throttled; the gateway names the real client.
-      if (!LOOPBACK.has(request.ip) && !limiter.take(request.ip)) throw tooManyRequests('Too many page views. Please slow down.', 'RATE_LIMITED');
+      // The gateway names the real client. Loopback goes free only under the local stack, as at the gateway.
+      const exempt = ctx.config.RATE_LIMIT_EXEMPT_LOOPBACK && LOOPBACK.has(request.ip);
+      if (!exempt && !limiter.take(request.ip)) throw pageViewsLimited();
       const b = request.body;
       const agent = parseAgent(request.headers['user-agent'], b.viewportWidth);
       if (agent) {
@@ -69,7 +73,7 @@ export function analyticsRoutes(app: App, ctx: RequestsContext): void {
   app.get(
     '/api/analytics/stats',
     {
-      preHandler: ctx.guards.requireRole('admin'),
+      preValidation: ctx.guards.requireRole(...ADMIN_ROLES),
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
@@ -81,10 +85,10 @@ export function analyticsRoutes(app: App, ctx: RequestsContext): void {
     async (request) => {
       const days = Number(request.query.days ?? 30);
       if (!ANALYTICS_WINDOWS.map(String).includes(request.query.days ?? '30')) {
-        throw badRequest('The analytics window must be 7, 30 or 90 days.', 'INVALID_WINDOW');
+        throw badRequest('The analytics window must be 7, 30 or 90 days.', 'invalidWindow');
       }
       await writer.flush();
-      return { status: 'success' as const, data: { days, ...(await stats(ctx.db, days)) } };
+      return success({ days, ...(await stats(ctx.db, days)) });
     },
   );
 }

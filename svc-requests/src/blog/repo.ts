@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { BlogLanguage, BlogPost } from '@hvac/contracts';
+import { insertInBulk } from '../db/bulk-insert';
 import type { MatchCounts } from '../db/match-counts';
 
 export interface BlogRow {
@@ -116,6 +117,27 @@ export async function insertPost(db: Knex, id: string, p: BlogWrite): Promise<Bl
     .insert({ id, ...p, search_text: searchTextOf(p) } as never)
     .returning(COLUMNS);
   return row as BlogRow;
+}
+
+const POST_TYPES = {
+  id: 'uuid',
+  slug: 'text',
+  language: 'text',
+  title: 'text',
+  excerpt: 'text',
+  content: 'text',
+  author: 'text',
+  published_at: 'timestamptz',
+  tags: 'text[]',
+  featured_image: 'text',
+  meta_title: 'text',
+  meta_description: 'text',
+  search_text: 'text',
+} as const satisfies Record<keyof BlogRow | 'search_text', string>;
+
+/** Many posts in one statement (the bench's data set), each with its search text as insertPost writes it. */
+export async function insertPosts(db: Knex, posts: readonly BlogRow[]): Promise<void> {
+  await insertInBulk(db, 'blog_posts', POST_TYPES, posts.map((p) => ({ ...p, search_text: searchTextOf(p) })));
 }
 
 /** Inserts unless the slug already exists in that language (the seed never overwrites an edited post). */

@@ -10,8 +10,9 @@ import {
   BlogUpdateBody,
   ErrorBody,
   IdParams,
+  MANAGER_ROLES,
 } from '@hvac/contracts';
-import type { App } from '@hvac/service-kit';
+import { pagination, success, type App } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import { MatchCounts } from '../db/match-counts';
 import * as repo from './repo';
@@ -23,7 +24,7 @@ const secured = { security: [{ bearerAuth: [] }], tags };
 
 export function blogRoutes(app: App, ctx: RequestsContext): void {
   const { guards, db } = ctx;
-  const editors = guards.requireRole('admin', 'manager');
+  const editors = guards.requireRole(...MANAGER_ROLES);
   const searchTotals = new MatchCounts();
 
   app.get(
@@ -41,13 +42,7 @@ export function blogRoutes(app: App, ctx: RequestsContext): void {
       const page = q.page ?? 1;
       const limit = q.limit ?? BLOG_PAGE_SIZE;
       const { rows, total } = await repo.listPosts(db, { lang: q.lang ?? 'en', search: q.search?.trim() || undefined, page, limit }, searchTotals);
-      return {
-        status: 'success' as const,
-        data: {
-          blogs: rows.map(repo.toBlogPost),
-          pagination: { currentPage: page, totalPages: Math.max(1, Math.ceil(total / limit)), totalItems: total, limit },
-        },
-      };
+      return success({ blogs: rows.map(repo.toBlogPost), pagination: pagination({ page, limit, total }) });
     },
   );
 
@@ -62,35 +57,29 @@ export function blogRoutes(app: App, ctx: RequestsContext): void {
         response: { 200: BlogPostResponse, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: { blog: repo.toBlogPost(await blog.getPublicPost(db, request.params.slug, request.query.lang ?? 'en')) },
-    }),
+    async (request) => success({ blog: repo.toBlogPost(await blog.getPublicPost(db, request.params.slug, request.query.lang ?? 'en')) }),
   );
 
   app.post(
     '/api/blog',
-    { preHandler: editors, schema: { ...secured, summary: 'Create a post (admin, manager)', body: BlogCreateBody, response: { 201: BlogPostResponse, ...errors } } },
+    { preValidation: editors, schema: { ...secured, summary: 'Create a post (admin, manager)', body: BlogCreateBody, response: { 201: BlogPostResponse, ...errors } } },
     async (request, reply) =>
-      reply.status(201).send({ status: 'success' as const, data: { blog: repo.toBlogPost(await blog.createPost(db, request.user, request.body)) } }),
+      reply.status(201).send(success({ blog: repo.toBlogPost(await blog.createPost(db, request.user, request.body)) })),
   );
 
   app.put(
     '/api/blog/:id',
     {
-      preHandler: editors,
+      preValidation: editors,
       schema: { ...secured, summary: 'Edit a post (admin, manager)', params: IdParams, body: BlogUpdateBody, response: { 200: BlogPostResponse, ...errors } },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: { blog: repo.toBlogPost(await blog.updatePost(db, request.user, request.params.id, request.body)) },
-    }),
+    async (request) => success({ blog: repo.toBlogPost(await blog.updatePost(db, request.user, request.params.id, request.body)) }),
   );
 
   app.delete(
     '/api/blog/:id',
     {
-      preHandler: editors,
+      preValidation: editors,
       schema: {
         ...secured,
         summary: 'Delete a post (admin, manager)',
@@ -100,7 +89,7 @@ export function blogRoutes(app: App, ctx: RequestsContext): void {
     },
     async (request) => {
       if (!(await repo.deletePost(db, request.params.id))) throw blog.notFoundPost();
-      return { status: 'success' as const, data: { id: request.params.id } };
+      return success({ id: request.params.id });
     },
   );
 }

@@ -8,15 +8,15 @@ const UNIQUE_VIOLATION = '23505';
 const EXCERPT_LENGTH = 150;
 const META_DESCRIPTION_LENGTH = 160;
 
-export const notFoundPost = () => notFound(M.notFound, 'BLOG_NOT_FOUND');
+export const notFoundPost = () => notFound(M.notFound, 'blogNotFound');
 
 const firstParagraph = (content: string) => content.split(/\n\s*\n/)[0]!.trim();
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n).trimEnd()}…` : s);
 const cleanTags = (tags: string[]) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
 
 /** Fills what an editor may leave out (excerpt, meta texts, author, date) and checks the rest. */
-function complete(body: BlogCreateBody, base: repo.BlogWrite | undefined, author: string): repo.BlogWrite {
-  const pick = <K extends keyof BlogCreateBody>(k: K) => (body[k] !== undefined ? body[k] : undefined);
+function complete(body: BlogUpdateBody, base: repo.BlogWrite | undefined, author: string): repo.BlogWrite {
+  const pick = <K extends keyof BlogUpdateBody>(k: K) => (body[k] !== undefined ? body[k] : undefined);
   const title = (pick('title') ?? base?.title ?? '').trim();
   const slug = (pick('slug') ?? base?.slug ?? '').trim();
   const content = (pick('content') ?? base?.content ?? '').trim();

@@ -1,11 +1,10 @@
-import type { Mail } from '@hvac/service-kit';
-import { renderHtml, renderText } from '../mail/templates';
+import { composeMail, type Mail } from '@hvac/service-kit';
 import type { ContactRow } from './repo';
 
 /** The office's copy of a contact message; replying answers the sender. */
 export function contactOfficeMail(m: ContactRow, office: string): Mail {
-  const body = {
-    lang: 'en',
+  const content = {
+    lang: 'en' as const,
     heading: `Contact form: ${m.subject}`,
     paragraphs: [m.message],
     rows: [
@@ -15,6 +14,7 @@ export function contactOfficeMail(m: ContactRow, office: string): Mail {
       { label: 'Subject', value: m.subject },
     ],
     footer: [`Reference ${m.id}. We promise a reply within 24 business hours.`],
+    signed: false,
   };
-  return { to: office, replyTo: m.email, subject: `Contact form: ${m.subject} — ${m.full_name}`, text: renderText(body), html: renderHtml(body) };
+  return composeMail(office, `Contact form: ${m.subject} — ${m.full_name}`, content, m.email);
 }

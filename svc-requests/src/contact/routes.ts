@@ -1,5 +1,5 @@
-import { ContactMessageBody, ContactMessageResponse, FieldErrorsBody } from '@hvac/contracts';
-import type { App, Mailer } from '@hvac/service-kit';
+import { ContactMessageBody, ContactMessageResponse, ErrorBody } from '@hvac/contracts';
+import { success, type App, type Mailer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import { submitContactMessage } from './service';
 
@@ -11,12 +11,12 @@ export function contactRoutes(app: App, ctx: RequestsContext, mailer: Mailer): v
         tags: ['contact'],
         summary: 'Send a message from the contact form; the office receives it by e-mail',
         body: ContactMessageBody,
-        response: { 201: ContactMessageResponse, 400: FieldErrorsBody },
+        response: { 201: ContactMessageResponse, 400: ErrorBody },
       },
     },
     async (request, reply) => {
       const id = await submitContactMessage(ctx, mailer, request.body);
-      return reply.status(201).send({ status: 'success' as const, data: { id } });
+      return reply.status(201).send(success({ id }));
     },
   );
 }

@@ -11,11 +11,11 @@ export async function submitContactMessage(ctx: RequestsContext, mailer: Mailer,
   if (errors.length) throw badRequest(errors[0]!.message, errors[0]!.code, { errors });
   const row: repo.ContactRow = {
     id: randomUUID(),
-    full_name: body.fullName!.trim(),
-    email: body.email!.trim(),
+    full_name: body.fullName.trim(),
+    email: body.email.trim(),
     phone: body.phone?.trim() || null,
     subject: body.subject?.trim() || CONTACT_SUBJECTS[0],
-    message: body.message!.trim(),
+    message: body.message.trim(),
   };
   await repo.insertMessage(ctx.db, row);
   mailer.dispatch('contact-message', () => contactOfficeMail(row, ctx.config.OFFICE_EMAIL));

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIn, type ServiceRequestStatus } from '@hvac/contracts';
-import type { Outbox } from '@hvac/service-kit';
-import * as users from '../users/repo';
+import { findActiveByEmail, type Outbox } from '@hvac/service-kit';
 import { serviceRequestCreated } from '../service-requests/events';
+import type { RequestsContext } from '../config';
 
 export const DEMO_CLIENT_EMAIL = 'client@example.com';
 const SEED_NAME = 'demo-service-requests';
@@ -93,13 +93,13 @@ const DEMO_REQUESTS: DemoRequest[] = [
  */
 export async function seedDemoRequestsIfReady(trx: Knex.Transaction, outbox: Outbox, log: FastifyBaseLogger): Promise<boolean> {
   if (await trx('seeds').where({ name: SEED_NAME }).first()) return true;
-  const client = await users.findActiveByEmail(trx, DEMO_CLIENT_EMAIL);
+  const client = await findActiveByEmail(trx, DEMO_CLIENT_EMAIL);
   if (!client) return false;
   const claimed = await trx('seeds').insert({ name: SEED_NAME }).onConflict('name').ignore().returning('name');
   if (claimed.length === 0) return false;
   const techs = new Map<string, string>();
   for (const email of ['staff@example.com', 'staff2@example.com']) {
-    const u = await users.findActiveByEmail(trx, email);
+    const u = await findActiveByEmail(trx, email);
     if (u) techs.set(email, u.id);
   }
   for (const r of DEMO_REQUESTS) {
@@ -133,4 +133,21 @@ export async function seedDemoRequestsIfReady(trx: Knex.Transaction, outbox: Out
   }
   log.info({ count: DEMO_REQUESTS.length }, 'demo service requests seeded');
   return false;
+}
+
+/**
+ * Demo data must never cost the users directory an event: the seed runs in a savepoint, and if it fails
+ * it is logged and rolled back alone (it is tried again with the next user event or start). Once a seed
+ * committed by an earlier event is seen, later events skip the check (three queries each).
+ */
+const seeded = new WeakSet<object>();
+export function demoSeeder(ctx: RequestsContext): (trx: Knex.Transaction) => Promise<void> {
+  return async (trx) => {
+    if (seeded.has(ctx)) return;
+    try {
+      if (await trx.transaction((sp) => seedDemoRequestsIfReady(sp, ctx.outbox, ctx.log))) seeded.add(ctx);
+    } catch (err) {
+      ctx.log.error({ err }, 'demo service requests could not be seeded');
+    }
+  };
 }

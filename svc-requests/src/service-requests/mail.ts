@@ -1,6 +1,5 @@
 import type { BlogLanguage, ServiceRequest } from '@hvac/contracts';
-import type { Mail } from '@hvac/service-kit';
-import { renderHtml, renderText, type MailBody } from '../mail/templates';
+import { composeMail, type Mail } from '@hvac/service-kit';
 
 interface ConfirmationTexts {
   subject: string;
@@ -8,10 +7,9 @@ interface ConfirmationTexts {
   intro: string;
   callback: string;
   labels: { reference: string; service: string; address: string; phone: string; email: string; preferred: string; alternative: string };
-  footer: string[];
 }
 
-/** The customer's confirmation in the three site languages (spec 1 §9: callback within 1-2 business hours). */
+/** The customer's confirmation in the three site languages (docs/domains/service-requests.md#mail: callback within 1-2 business hours). */
 const CONFIRMATION: Record<BlogLanguage, ConfirmationTexts> = {
   en: {
     subject: 'We received your service request',
@@ -19,7 +17,6 @@ const CONFIRMATION: Record<BlogLanguage, ConfirmationTexts> = {
     intro: 'We received your service request at Bayou City Comfort HVAC.',
     callback: 'Our team will call you within 1-2 business hours to confirm your appointment. Indicative prices are confirmed on that call.',
     labels: { reference: 'Reference', service: 'Service', address: 'Address', phone: 'Phone', email: 'Email', preferred: 'Preferred time', alternative: 'Alternative time' },
-    footer: ['Need help sooner? Our emergency service is available 24/7.', 'Bayou City Comfort HVAC, Houston, Texas'],
   },
   fa: {
     subject: 'درخواست خدمات شما دریافت شد',
@@ -27,7 +24,6 @@ const CONFIRMATION: Record<BlogLanguage, ConfirmationTexts> = {
     intro: 'درخواست خدمات شما در Bayou City Comfort HVAC دریافت شد.',
     callback: 'تیم ما ظرف ۱ تا ۲ ساعت کاری با شما تماس می‌گیرد تا وقت شما را تأیید کند. قیمت‌های تقریبی در همان تماس تأیید می‌شوند.',
     labels: { reference: 'شماره پیگیری', service: 'خدمت', address: 'نشانی', phone: 'تلفن', email: 'ایمیل', preferred: 'زمان ترجیحی', alternative: 'زمان جایگزین' },
-    footer: ['به کمک فوری نیاز دارید؟ خدمات اضطراری ما ۲۴ ساعته و ۷ روز هفته در دسترس است.', 'Bayou City Comfort HVAC، هیوستون، تگزاس'],
   },
   es: {
     subject: 'Recibimos su solicitud de servicio',
@@ -35,7 +31,6 @@ const CONFIRMATION: Record<BlogLanguage, ConfirmationTexts> = {
     intro: 'Recibimos su solicitud de servicio en Bayou City Comfort HVAC.',
     callback: 'Nuestro equipo le llamará en un plazo de 1 a 2 horas hábiles para confirmar su cita. Los precios orientativos se confirman en esa llamada.',
     labels: { reference: 'Referencia', service: 'Servicio', address: 'Dirección', phone: 'Teléfono', email: 'Correo electrónico', preferred: 'Horario preferido', alternative: 'Horario alternativo' },
-    footer: ['¿Necesita ayuda antes? Nuestro servicio de emergencia está disponible 24/7.', 'Bayou City Comfort HVAC, Houston, Texas'],
   },
 };
 
@@ -43,8 +38,6 @@ const address = (r: ServiceRequest) =>
   [r.contactStreet, r.contactApartment, `${r.contactCity} ${r.contactZip}`].filter((p): p is string => !!p && p.trim() !== '').join(', ');
 
 const when = (date: string | null, window: string | null) => [date, window].filter(Boolean).join(' · ');
-
-const mail = (to: string, b: MailBody, subject: string, replyTo?: string): Mail => ({ to, subject, text: renderText(b), html: renderHtml(b), replyTo });
 
 export function confirmationMail(r: ServiceRequest, lang: BlogLanguage): Mail {
   const t = CONFIRMATION[lang];
@@ -58,7 +51,7 @@ export function confirmationMail(r: ServiceRequest, lang: BlogLanguage): Mail {
     { label: t.labels.preferred, value: when(s.preferredDate1, s.preferredTime1) },
   ];
   if (s.preferredDate2 || s.preferredTime2) rows.push({ label: t.labels.alternative, value: when(s.preferredDate2, s.preferredTime2) });
-  return mail(r.contactEmail, { lang, heading: t.heading(r.contactFullName), paragraphs: [t.intro, t.callback], rows, footer: t.footer }, t.subject);
+  return composeMail(r.contactEmail, t.subject, { lang, heading: t.heading(r.contactFullName), paragraphs: [t.intro, t.callback], rows });
 }
 
 /** The office reads English; the customer's address is the reply-to so a reply reaches them. */
@@ -75,8 +68,9 @@ export function officeNotificationMail(r: ServiceRequest, office: string, public
           : String(v),
     }))
     .filter((row) => row.value !== '');
-  return mail(
+  return composeMail(
     office,
+    `New service request: ${r.serviceType} — ${r.contactFullName}`,
     {
       lang: 'en',
       heading: `New service request: ${r.serviceType}`,
@@ -93,8 +87,8 @@ export function officeNotificationMail(r: ServiceRequest, office: string, public
         ...details,
       ].filter((row) => row.value !== ''),
       footer: [`Reference ${r.id}`],
+      signed: false,
     },
-    `New service request: ${r.serviceType} — ${r.contactFullName}`,
     r.contactEmail,
   );
 }

@@ -6,11 +6,13 @@ import {
   type ServiceRequestSort,
   type ServiceRequestStatus,
 } from '@hvac/contracts';
+import { insertInBulk } from '../db/bulk-insert';
 import type { MatchCounts } from '../db/match-counts';
 
 export interface RequestRow {
   id: string;
-  user_id: string;
+  /** Null for a guest request whose e-mail belongs to an account the guest did not create. */
+  user_id: string | null;
   contact_full_name: string;
   contact_phone: string;
   contact_email: string;
@@ -29,10 +31,12 @@ export interface RequestRow {
   updated_at: Date;
 }
 
-/** A request row with the names the users projection gives it. */
+/** A request row with its customer and technician as the users projection knows them (null where it does not). */
 export interface RequestView extends RequestRow {
-  customer_name: string | null;
-  assigned_to_name: string | null;
+  customer_username: string | null;
+  customer_email: string | null;
+  technician_username: string | null;
+  technician_email: string | null;
 }
 
 export type NewRequestRow = Omit<RequestRow, 'created_at' | 'updated_at' | 'status' | 'assigned_to'>;
@@ -57,13 +61,19 @@ const ROW_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof RequestRow)[];
 
-const COLUMNS = [...ROW_COLUMNS.map((c) => `r.${c}`), 'c.username as customer_name', 'a.username as assigned_to_name'];
+const COLUMNS = [
+  ...ROW_COLUMNS.map((c) => `r.${c}`),
+  'c.username as customer_username',
+  'c.email as customer_email',
+  'a.username as technician_username',
+  'a.email as technician_email',
+];
 
 /** A page of requests picked before the names are joined: as whole rows, or as ids read again by key. */
 type Page = { rows: Knex.QueryBuilder } | { ids: Knex.QueryBuilder };
 
 /**
- * Requests joined to the projection; a guest whose lead has not arrived yet shows the contact name.
+ * Requests joined to the projection; a guest whose lead has not arrived yet has no customer.
  * A `page` narrows the requests first, so only its rows are joined.
  */
 const view = (db: Knex, page?: Page) => {
@@ -81,7 +91,7 @@ const view = (db: Knex, page?: Page) => {
 export const toServiceRequest = (r: RequestView): ServiceRequest => ({
   id: r.id,
   userId: r.user_id,
-  customerName: r.customer_name ?? r.contact_full_name,
+  customer: r.user_id === null || r.customer_username === null ? null : { id: r.user_id, username: r.customer_username, email: r.customer_email ?? '' },
   contactFullName: r.contact_full_name,
   contactPhone: r.contact_phone,
   contactEmail: r.contact_email,
@@ -93,7 +103,7 @@ export const toServiceRequest = (r: RequestView): ServiceRequest => ({
   description: r.description,
   status: r.status,
   assignedTo: r.assigned_to,
-  assignedToName: r.assigned_to_name,
+  technician: r.technician_username === null ? null : { username: r.technician_username, email: r.technician_email ?? '' },
   schedulingPreferences: {
     preferredDate1: r.scheduling_preferences.preferredDate1 ?? null,
     preferredTime1: r.scheduling_preferences.preferredTime1 ?? null,
@@ -117,6 +127,32 @@ export async function insertRequest(db: Knex, row: NewRequestRow): Promise<Reque
     .returning(ROW_COLUMNS)) as RequestRow[];
   return stored!;
 }
+
+/** A request written in bulk (the bench's data set): its status and times are given, not defaulted. */
+export type BulkRequestRow = NewRequestRow & Pick<RequestRow, 'status' | 'created_at' | 'updated_at'>;
+
+const BULK_REQUEST_TYPES = {
+  id: 'uuid',
+  user_id: 'uuid',
+  contact_full_name: 'text',
+  contact_phone: 'text',
+  contact_email: 'text',
+  contact_street: 'text',
+  contact_city: 'text',
+  contact_zip: 'text',
+  contact_apartment: 'text',
+  service_type: 'text',
+  description: 'text',
+  status: 'text',
+  scheduling_preferences: 'jsonb',
+  additional_details: 'jsonb',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+} as const satisfies Record<keyof BulkRequestRow, string>;
+
+/** Many requests in one statement; the status-count trigger counts each, as for a booking. */
+export const insertRequests = (db: Knex, rows: readonly BulkRequestRow[]): Promise<void> =>
+  insertInBulk(db, 'service_requests', BULK_REQUEST_TYPES, rows);
 
 export const findView = (db: Knex, id: string): Promise<RequestView | undefined> => view(db).where('r.id', id).first();
 

@@ -1,7 +1,6 @@
 import {
   AssigneesResponse,
   ErrorBody,
-  FieldErrorsBody,
   IdParams,
   MyServiceRequestsResponse,
   SERVICE_REQUEST_PAGE_SIZE,
@@ -11,52 +10,56 @@ import {
   ServiceRequestListResponse,
   ServiceRequestResponse,
   ServiceRequestUpdateBody,
-  type Role,
+  MANAGER_ROLES,
+  STAFF_ROLES,
 } from '@hvac/contracts';
-import type { App, Mailer } from '@hvac/service-kit';
+import { directoryCaller, listActiveUsers, mailLanguageOf, pagination, success, type App, type Mailer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import { MatchCounts } from '../db/match-counts';
-import { projectedCaller } from '../users/current';
-import * as users from '../users/repo';
 import * as repo from './repo';
 import * as requests from './service';
+import { BookingLimits } from './limits';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 const tags = ['service-requests'];
 const secured = { security: [{ bearerAuth: [] }], tags };
-const BACK_OFFICE: Role[] = ['admin', 'manager'];
 
 export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mailer): void {
   const { guards } = ctx;
+  const limits = new BookingLimits(ctx.db, ctx.config);
 
   app.post(
     '/api/service-requests',
     {
-      preHandler: guards.optionalAuth,
+      preValidation: guards.optionalAuth,
       schema: {
         tags,
         summary: 'File a service request (a guest with the lead id, or a signed-in user for themselves)',
         body: ServiceRequestCreateBody,
-        response: { 201: ServiceRequestResponse, ...errors, 400: FieldErrorsBody },
+        response: { 201: ServiceRequestResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const lang = requests.languageOf(request.body.language, request.headers['accept-language']);
-      const caller = request.user ? { user: request.user, projectedName: projectedCaller(request)?.username ?? null } : undefined;
-      const serviceRequest = await requests.createRequest(ctx, mailer, caller, request.body, lang, request.id);
-      return reply.status(201).send({ status: 'success' as const, data: { serviceRequest } });
+      const lang = mailLanguageOf(request.body.language, request.headers['accept-language']);
+      const caller = request.user ? { user: request.user, projected: directoryCaller(request) ?? null } : undefined;
+      const serviceRequest = await requests.createRequest(
+        ctx,
+        { mailer, limits },
+        { caller, body: request.body, lang, address: request.ip, correlationId: request.id },
+      );
+      return reply.status(201).send(success({ serviceRequest }));
     },
   );
 
   app.get(
     '/api/service-requests/my-requests',
-    { preHandler: guards.authenticate, schema: { ...secured, summary: "The caller's own requests, newest first", response: { 200: MyServiceRequestsResponse, ...errors } } },
+    { preValidation: guards.authenticate, schema: { ...secured, summary: "The caller's own requests, newest first", response: { 200: MyServiceRequestsResponse, ...errors } } },
     async (request) => (await repo.listForUser(ctx.db, request.user.id)).map(repo.toServiceRequest),
   );
 
   const searchTotals = new MatchCounts();
   const list = {
-    preHandler: guards.requireRole(...BACK_OFFICE),
+    preValidation: guards.requireRole(...MANAGER_ROLES),
     schema: {
       ...secured,
       summary: 'All requests with status filter, search, sort and paging (admin, manager)',
@@ -77,14 +80,7 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
       searchTotals,
     );
     const { counts } = await summary;
-    return {
-      status: 'success' as const,
-      data: {
-        serviceRequests: rows.map(repo.toServiceRequest),
-        pagination: { currentPage: page, totalPages: Math.max(1, Math.ceil(total / limit)), totalItems: total, limit },
-        counts,
-      },
-    };
+    return success({ serviceRequests: rows.map(repo.toServiceRequest), pagination: pagination({ page, limit, total }), counts });
   };
   app.get('/api/service-requests/admin', list, listHandler);
   app.get('/api/service-requests', list, listHandler);
@@ -92,19 +88,16 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
   app.get(
     '/api/service-requests/assignees',
     {
-      preHandler: guards.requireRole(...BACK_OFFICE),
+      preValidation: guards.requireRole(...MANAGER_ROLES),
       schema: { ...secured, summary: 'Who a request can be assigned to (admin, manager, staff)', response: { 200: AssigneesResponse, ...errors } },
     },
-    async () => ({
-      status: 'success' as const,
-      data: { assignees: (await users.listAssignees(ctx.db)).map((u) => ({ id: u.id, username: u.username, email: u.email, role: u.role })) },
-    }),
+    async () => success({ assignees: (await listActiveUsers(ctx.db, STAFF_ROLES)).map((u) => ({ id: u.id, username: u.username, email: u.email, role: u.role })) }),
   );
 
   app.get(
     '/api/service-requests/:id',
     {
-      preHandler: guards.requireRole(...BACK_OFFICE),
+      preValidation: guards.requireRole(...MANAGER_ROLES),
       schema: { ...secured, summary: 'One request (admin, manager)', params: IdParams, response: { 200: ServiceRequest, ...errors } },
     },
     async (request) => requests.getRequest(ctx, request.params.id),
@@ -113,7 +106,7 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
   app.route({
     method: ['PUT', 'PATCH'],
     url: '/api/service-requests/:id',
-    preHandler: guards.requireRole(...BACK_OFFICE),
+    preValidation: guards.requireRole(...MANAGER_ROLES),
     schema: {
       ...secured,
       summary: 'Set status and/or assignee (admin, manager)',
@@ -121,9 +114,6 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
       body: ServiceRequestUpdateBody,
       response: { 200: ServiceRequestResponse, ...errors },
     },
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: { serviceRequest: await requests.updateRequest(ctx, request.params.id, request.body, request.id) },
-    }),
+    handler: async (request) => success({ serviceRequest: await requests.updateRequest(ctx, request.params.id, request.body, request.id) }),
   });
 }

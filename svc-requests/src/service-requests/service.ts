@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  BLOG_LANGUAGES,
+  BOOKING_MESSAGES,
   SERVICE_REQUEST_MESSAGES as M,
+  STAFF_ROLES,
   isServiceRequestStatus,
   isUuid,
+  normalizeEmail,
   todayIn,
   validateServiceRequest,
   type BlogLanguage,
@@ -11,69 +13,74 @@ import {
   type ServiceRequestCreateBody,
   type ServiceRequestUpdateBody,
 } from '@hvac/contracts';
-import { badRequest, forbidden, notFound, type AuthUser, type Mailer } from '@hvac/service-kit';
+import {
+  badRequest,
+  findUser,
+  forbidden,
+  isActiveWithRole,
+  notFound,
+  verifyBookingToken,
+  type App,
+  type AuthUser,
+  type DirectoryRow,
+  type Mailer,
+} from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
-import * as users from '../users/repo';
 import * as repo from './repo';
 import { serviceRequestAssigned, serviceRequestCreated, serviceRequestStatusChanged } from './events';
+import type { BookingLimits } from './limits';
 import { confirmationMail, officeNotificationMail } from './mail';
 
 const text = (v: string | null | undefined): string => (v ?? '').trim();
 const textOrNull = (v: string | null | undefined): string | null => (text(v) === '' ? null : text(v));
 
-/** First language of an Accept-Language header that the site speaks. */
-export function languageOf(body: BlogLanguage | undefined, acceptLanguage: string | undefined): BlogLanguage {
-  if (body) return body;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]!.trim().slice(0, 2).toLowerCase();
-    if ((BLOG_LANGUAGES as readonly string[]).includes(tag)) return tag as BlogLanguage;
-  }
-  return 'en';
-}
-
 /**
- * Whose request this is. A signed-in caller files only for themselves. A guest sends the lead id from
- * register-service-lead; that lead is created by svc-identity moments before and may not have reached the
- * users projection yet, so an id the projection does not know is accepted (without a token only) and the
- * request shows the contact name until the lead's user-registered event arrives. An id the projection
- * does know must be an active client, so a guest can never file a request in a staff member's name.
- * The owner's projected name comes along for the answer, as the request views join it.
+ * Whose request this is. A signed-in caller files only for themselves. A guest sends the booking token
+ * that svc-identity's lead call gave the dialog (as `userId`, where the spec puts the guest id): it is
+ * bound to the booking's e-mail and names an account only if that call created it, so the request
+ * belongs to that fresh account, or to nobody (a guest request) when the e-mail was already known.
+ * The owner's projected row comes along for the answer's customer, as the request views join it.
  */
 interface Owner {
-  id: string;
-  name: string | null;
+  id: string | null;
+  projected: DirectoryRow | null;
 }
 
-/** A signed-in caller with the name the users projection gave the token check (null if it has none yet). */
+/** A signed-in caller with the row the users projection gave the token check (null if it has none yet). */
 export interface Caller {
   user: AuthUser;
-  projectedName: string | null;
+  projected: DirectoryRow | null;
 }
 
-async function resolveOwner(ctx: RequestsContext, caller: Caller | undefined, userId: string | undefined): Promise<Owner> {
+function resolveOwner(app: App, caller: Caller | undefined, body: ServiceRequestCreateBody): Owner {
   if (caller) {
-    if (userId !== undefined && userId !== caller.user.id) throw forbidden(M.notOwnUser, 'notOwnUser');
-    return { id: caller.user.id, name: caller.projectedName };
+    if (body.userId !== undefined && body.userId !== caller.user.id) throw forbidden(M.notOwnUser, 'notOwnUser');
+    return { id: caller.user.id, projected: caller.projected };
   }
-  if (!userId || userId.trim() === '') throw badRequest(M.userIdRequired, 'userIdRequired');
-  if (!isUuid(userId)) throw badRequest(M.unknownUser, 'unknownUser');
-  const known = await users.findUser(ctx.db, userId);
-  if (known?.deleted_at) throw badRequest(M.unknownUser, 'unknownUser');
-  if (known && known.role !== 'client') throw badRequest(M.notClientUser, 'notClientUser');
-  return { id: userId.toLowerCase(), name: known?.username ?? null };
+  if (!body.userId?.trim()) throw badRequest(M.userIdRequired, 'userIdRequired');
+  const booking = verifyBookingToken(app, body.userId);
+  if (!booking || normalizeEmail(body.contactEmail ?? '') !== booking.email) throw badRequest(BOOKING_MESSAGES.bookingExpired, 'bookingExpired');
+  return { id: booking.uid ?? null, projected: null };
+}
+
+export interface NewRequest {
+  caller: Caller | undefined;
+  body: ServiceRequestCreateBody;
+  lang: BlogLanguage;
+  /** The client's address, as the gateway determined it. */
+  address: string;
+  correlationId: string | null;
 }
 
 export async function createRequest(
   ctx: RequestsContext,
-  mailer: Mailer,
-  caller: Caller | undefined,
-  body: ServiceRequestCreateBody,
-  lang: BlogLanguage,
-  correlationId: string | null,
+  { mailer, limits }: { mailer: Mailer; limits: BookingLimits },
+  { caller, body, lang, address, correlationId }: NewRequest,
 ): Promise<ServiceRequest> {
-  const owner = await resolveOwner(ctx, caller, body.userId);
   const errors = validateServiceRequest(body, todayIn());
   if (errors.length) throw badRequest(errors[0]!.message, errors[0]!.code, { errors });
+  const owner = resolveOwner(ctx.app, caller, body);
+  await limits.admit(caller ? { accountId: caller.user.id } : { address });
 
   const sched = body.schedulingPreferences ?? {};
   const id = randomUUID();
@@ -90,7 +97,7 @@ export async function createRequest(
       contact_zip: text(body.contactZip),
       contact_apartment: textOrNull(body.contactApartment),
       service_type: serviceType,
-      // Spec 1 §7: the description is the other-description, else the service type.
+      // docs/domains/service-requests.md#booking: the description is the text the dialog sends, else the service type.
       description: text(body.description) || serviceType,
       scheduling_preferences: {
         preferredDate1: textOrNull(sched.preferredDate1),
@@ -109,16 +116,23 @@ export async function createRequest(
     );
     return inserted;
   });
-  // A new request has no technician yet; the customer's name is the one the views would join.
-  const created = repo.toServiceRequest({ ...row, customer_name: owner.name, assigned_to_name: null });
-  mailer.dispatch('service-request-confirmation', () => confirmationMail(created, lang));
+  // A new request has no technician yet; the customer is the one the views would join.
+  const created = repo.toServiceRequest({
+    ...row,
+    customer_username: owner.projected?.username ?? null,
+    customer_email: owner.projected?.email ?? null,
+    technician_username: null,
+    technician_email: null,
+  });
+  if (await limits.mayConfirm(created.contactEmail)) mailer.dispatch('service-request-confirmation', () => confirmationMail(created, lang));
+  else ctx.log.warn({ requestId: created.id }, 'confirmation mail withheld: the address had its share this window');
   mailer.dispatch('service-request-office', () => officeNotificationMail(created, ctx.config.OFFICE_EMAIL, ctx.config.PUBLIC_URL));
   return created;
 }
 
 export async function getRequest(ctx: RequestsContext, id: string): Promise<ServiceRequest> {
   const row = await repo.findView(ctx.db, id);
-  if (!row) throw notFound(M.notFound, 'SERVICE_REQUEST_NOT_FOUND');
+  if (!row) throw notFound(M.notFound, 'serviceRequestNotFound');
   return repo.toServiceRequest(row);
 }
 
@@ -136,8 +150,8 @@ export async function updateRequest(ctx: RequestsContext, id: string, body: Serv
   }
   await ctx.db.transaction(async (trx) => {
     const current = await repo.lockRow(trx, id);
-    if (!current) throw notFound(M.notFound, 'SERVICE_REQUEST_NOT_FOUND');
-    if (assignee && !users.isAssignable(await users.findUser(trx, assignee))) throw badRequest(M.assigneeInvalid, 'assigneeInvalid');
+    if (!current) throw notFound(M.notFound, 'serviceRequestNotFound');
+    if (assignee && !isActiveWithRole(await findUser(trx, assignee), STAFF_ROLES)) throw badRequest(M.assigneeInvalid, 'assigneeInvalid');
     const patch: Parameters<typeof repo.updateRow>[2] = {};
     if (body.status !== undefined && body.status !== current.status) {
       patch.status = body.status as ServiceRequest['status'];

@@ -1,7 +1,7 @@
 import type { Migration } from '@hvac/service-kit';
 
 /**
- * Site analytics (spec 1 §3, §9). Raw page views are kept for audits, but the dashboard reads daily
+ * Site analytics (docs/domains/service-requests.md#analytics). Raw page views are kept for audits, but the dashboard reads daily
  * rollups: counting a million raw rows per request cannot answer in 150 ms, summing a few thousand
  * rollup rows can. A statement-level trigger with a transition table keeps the rollups current for
  * every insert, one aggregate per statement, so a batch of beacons or a bulk seed costs one upsert per

@@ -9,7 +9,7 @@ import type { Migration } from '@hvac/service-kit';
  * page walks the (language, published_at) index. Search becomes word-prefix ("thermo" finds
  * "thermostat", several words must follow each other) instead of any substring.
  *
- * Service requests keep substring search (spec 1: the id text matches too), but status joins the trigram
+ * Service requests keep substring search (docs/domains/service-requests.md#validation: the id text matches too), but status joins the trigram
  * index through btree_gin: a status+search count was the intersection of a 20 000-entry status bitmap
  * with the search bitmap (9 ms); one two-column index gives the 800 candidates directly (1 ms). Where
  * btree_gin may not be created the old index stays, which is correct, only slower.

@@ -1,4 +1,3 @@
-import { m0001UsersDirectory } from './0001_users_directory';
 import { m0002BlogPosts } from './0002_blog_posts';
 import { m0003ContactMessages } from './0003_contact_messages';
 import { m0004ServiceRequests } from './0004_service_requests';
@@ -8,5 +7,7 @@ import { m0007VisitorDays } from './0007_visitor_days';
 import { m0008SearchIndexes } from './0008_search_indexes';
 import { m0009BlogPostCounts } from './0009_blog_post_counts';
 import { m0010RequestRevision } from './0010_request_revision';
+import { m0012GuestRequests } from './0012_guest_requests';
 
-export const migrations = [m0001UsersDirectory, m0002BlogPosts, m0003ContactMessages, m0004ServiceRequests, m0005StatusCounts, m0006PageViews, m0007VisitorDays, m0008SearchIndexes, m0009BlogPostCounts, m0010RequestRevision];
+/** The users directory's tables (formerly 0001 and 0011 here) come from service-kit's usersDirectory option. */
+export const migrations = [m0002BlogPosts, m0003ContactMessages, m0004ServiceRequests, m0005StatusCounts, m0006PageViews, m0007VisitorDays, m0008SearchIndexes, m0009BlogPostCounts, m0010RequestRevision, m0012GuestRequests];

@@ -1,0 +1,29 @@
+import { Value } from 'typebox/value';
+import { BILLING_EVENTS, BILLING_SUBJECTS, QuoteEventData } from '@hvac/contracts';
+import type { EventConsumer, Outbox } from '@hvac/service-kit';
+import { serviceRequestStatusChanged } from './events';
+import * as repo from './repo';
+
+/**
+ * A client accepting a quote that answers their service request confirms the request
+ * (docs/domains/billing.md#events): a request still pending becomes confirmed, under its row lock and
+ * with its status-changed event, as a manager's change would be. A request that has moved on (confirmed,
+ * in progress, done, cancelled), or that is unknown here, is left alone. The kit's inbox applies each
+ * event once; an event that does not match the contract throws, so it is retried and dead-lettered.
+ */
+export function quoteAcceptedConsumer(outbox: Outbox): EventConsumer {
+  return {
+    name: 'quote-accepted',
+    subject: BILLING_SUBJECTS.quoteAccepted,
+    async handle(event, trx) {
+      if (event.type !== BILLING_EVENTS.quoteAccepted) return;
+      if (!Value.Check(QuoteEventData, event.data)) throw new Error(`${event.type} ${event.id} does not match QuoteEventData`);
+      const { serviceRequestId } = event.data;
+      if (!serviceRequestId) return;
+      const request = await repo.lockRow(trx, serviceRequestId);
+      if (request?.status !== 'pending') return;
+      await repo.updateRow(trx, serviceRequestId, { status: 'confirmed' });
+      await serviceRequestStatusChanged(outbox, trx, { id: serviceRequestId, from: 'pending', to: 'confirmed' }, event.correlationId);
+    },
+  };
+}
