@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { GatewayConfig } from './config/env';
 import { errorHandler, frameworkError } from './http/errors';
-import { REQUEST_ID_HEADER, genRequestId } from './http/request-id';
+import { REQUEST_ID_HEADER, genRequestId } from '@hvac/service-kit/net';
 import { buildSecurityHeaders } from './http/security';
 import { docsRoutes } from './ops/docs';
 import { readinessRoutes } from './ops/ready';
@@ -54,7 +54,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     securityNames: security.names,
     logRequests: config.logRequests,
   });
-  seoRoutes(app, clients, { timeoutMs: config.readyTimeoutMs, cacheMs: config.docsCacheMs });
+  seoRoutes(app, clients, { publicUrl: config.publicUrl, timeoutMs: config.readyTimeoutMs, cacheMs: config.docsCacheMs });
   await webRoutes(app, config);
 
   return app;

@@ -74,7 +74,7 @@ describe('/health and /ready', () => {
     expect(await res.body.json()).toEqual({
       status: 'not ready',
       message: 'Not ready: identity.',
-      code: 'NOT_READY',
+      code: 'notReady',
       services: { identity: 'not ready' },
     });
     identity.readyStatus = 200;
@@ -96,7 +96,7 @@ describe('/ready with several services', () => {
       expect(await res.body.json()).toEqual({
         status: 'not ready',
         message: 'Not ready: billing.',
-        code: 'NOT_READY',
+        code: 'notReady',
         services: { identity: 'ready', billing: 'unreachable' },
       });
     } finally {
@@ -170,12 +170,12 @@ describe('/api/docs', () => {
   it('answers 404 JSON for an unknown service and 503 JSON for one that is down', async () => {
     const unknown = await request(`${gateway.url}/api/docs/payroll`);
     expect(unknown.statusCode).toBe(404);
-    expect(await unknown.body.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    expect(await unknown.body.json()).toEqual({ message: 'Not found', code: 'notFound' });
     const down = await request(`${gateway.url}/api/docs/finance`);
     expect(down.statusCode).toBe(503);
     expect(await down.body.json()).toEqual({
       message: 'The finance service is unavailable. Please try again shortly.',
-      code: 'SERVICE_UNAVAILABLE',
+      code: 'serviceUnavailable',
     });
   });
 });

@@ -38,7 +38,8 @@ function run(env: Record<string, string>): Started {
   const child = spawn(process.execPath, [path.join(outDir, 'main.js')], {
     env: {
       PATH: process.env.PATH ?? '',
-      NODE_PATH: path.join(root, 'node_modules'),
+      // The gateway's own node_modules first: npm nests a dependency there when the root holds another version.
+      NODE_PATH: [path.join(root, 'gateway', 'node_modules'), path.join(root, 'node_modules')].join(path.delimiter),
       SHELL_DIR: web.shellDir,
       REMOTES_DIR: web.remotesDir,
       REMOTES_CONFIG: web.remotesConfig,

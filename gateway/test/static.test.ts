@@ -46,21 +46,21 @@ describe('static hosting: shell, remotes, remotes.json', () => {
   it('does not answer index.html to a caller that does not want HTML, or to a non-GET', async () => {
     const script = await app.inject({ url: '/missing.0123abcd.js', headers: { accept: '*/*' } });
     expect(script.statusCode).toBe(404);
-    expect(script.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    expect(script.json()).toEqual({ message: 'Not found', code: 'notFound' });
     const post = await app.inject({ method: 'POST', url: '/admin/quotes', headers: { accept: HTML } });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    expect(post.json()).toEqual({ message: 'Not found', code: 'notFound' });
   });
 
   it('never answers index.html under /api or /remotes, even to a browser', async () => {
     for (const url of ['/api/unknown', '/remotes/mf-accounts/9.9.9/remoteEntry.js', '/remotes']) {
       const res = await app.inject({ url, headers: { accept: HTML } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({ message: 'Not found', code: 'notFound' });
     }
     const folder = await app.inject({ url: '/remotes/mf-accounts/', headers: { accept: HTML } });
     expect(folder.statusCode).toBe(403);
-    expect(folder.json()).toEqual({ message: 'Forbidden', code: 'FORBIDDEN' });
+    expect(folder.json()).toEqual({ message: 'Forbidden', code: 'forbidden' });
   });
 
   it('marks files with a content hash immutable for a year and the rest for revalidation', async () => {
@@ -175,7 +175,7 @@ describe('before the frontend is built', () => {
       expect(remotes.statusCode).toBe(503);
       expect(remotes.json()).toEqual({
         message: 'The frontend configuration is unavailable. Please try again shortly.',
-        code: 'REMOTES_CONFIG_UNAVAILABLE',
+        code: 'remotesConfigUnavailable',
       });
       expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
     } finally {

@@ -1,13 +1,19 @@
 /**
- * The gateway in front of the real svc-identity and svc-requests (built processes, through infra's stack):
- * what a browser, a search engine or `curl` meets on :8080.
+ * The gateway in front of the real services (built processes, through infra's stack): what a browser, a
+ * search engine or `curl` meets on :8080.
  */
 import { startStack, type Stack } from '@hvac/infra';
+import { SERVICES } from '../src/config/upstreams';
 
 let stack: Stack;
 const exited: string[] = [];
 beforeAll(async () => {
-  stack = await startStack({ mode: 'test', apps: ['svc-identity', 'svc-requests', 'gateway'], deployRemotes: false, onUnexpectedExit: (name) => exited.push(name) });
+  stack = await startStack({
+    mode: 'test',
+    apps: ['svc-identity', 'svc-requests', 'svc-billing', 'svc-finance', 'svc-inventory', 'gateway'],
+    deployRemotes: false,
+    onUnexpectedExit: (name) => exited.push(name),
+  });
 }, 120_000);
 afterAll(() => stack?.stop(), 60_000);
 
@@ -24,7 +30,7 @@ it('registers, logs in and reads the profile through the gateway, with one reque
   const me = await api('/api/users/me', { headers: { authorization: `Bearer ${token}`, 'x-request-id': 'trace-me-1' } });
   expect(me.status).toBe(200);
   expect(me.headers.get('x-request-id')).toBe('trace-me-1');
-  expect(((await me.json()) as { email: string }).email).toBe(email);
+  expect(((await me.json()) as { data: { user: { email: string } } }).data.user.email).toBe(email);
   expect(me.headers.get('x-powered-by')).toBeNull();
   expect(me.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 });
@@ -32,28 +38,69 @@ it('registers, logs in and reads the profile through the gateway, with one reque
 it('passes the service’s own errors through unchanged', async () => {
   const res = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'x@y.zz' }) });
   expect(res.status).toBe(400);
-  expect(await res.json()).toEqual({ message: 'Please enter both email and password.', code: 'loginBothRequired' });
+  expect(await res.json()).toEqual({
+    message: 'Please enter both email and password.',
+    code: 'loginBothRequired',
+    details: { errors: [{ field: 'password', code: 'loginBothRequired', message: 'Please enter both email and password.' }] },
+  });
 });
 
-it('is ready, and serves the service’s OpenAPI in /api/docs', async () => {
-  expect((await fetch(`${stack.gatewayUrl}/ready`)).status).toBe(200);
-  const docs = (await (await fetch(`${stack.gatewayUrl}/api/docs`)).json()) as { paths: Record<string, unknown> };
+it('is ready once every service is, and serves their OpenAPI in /api/docs', async () => {
+  const ready = await fetch(`${stack.gatewayUrl}/ready`);
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toEqual({
+    status: 'ready',
+    services: { identity: 'ready', requests: 'ready', billing: 'ready', finance: 'ready', inventory: 'ready' },
+  });
+  const docs = (await (await fetch(`${stack.gatewayUrl}/api/docs`)).json()) as { paths: Record<string, unknown>; info: { description: string } };
   expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users/me']));
+  expect(docs.info.description).not.toContain('Not available');
+  for (const name of ['billing', 'finance', 'inventory']) {
+    const doc = (await (await fetch(`${stack.gatewayUrl}/api/docs/${name}`)).json()) as { info: { title: string }; paths: Record<string, unknown> };
+    expect(doc.info.title).toBe(`svc-${name}`);
+    if (name === 'billing') expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/quotes', '/api/invoices/{id}/payments']));
+    else expect(doc.paths).toEqual({});
+  }
 });
+
+// Billing's quotes, estimates and invoices are built: a call without a token reaches svc-billing and gets
+// its JSON 401, never a 502 or 503.
+const BUILT = ['/api/quotes', '/api/estimates', '/api/invoices'];
+it.each(BUILT.flatMap((prefix) => [prefix, `${prefix}/42?page=2`]))('sends billing’s %s to it, which asks for a token', async (url) => {
+  const res = await api(url);
+  expect(res.status).toBe(401);
+  expect(await res.json()).toEqual({ message: 'Authentication required. Please log in.', code: 'unauthorized' });
+});
+
+// The domains' other prefixes run before their routes exist: a call reaches the service that owns its
+// prefix and gets that service's own JSON 404 (the gateway's would read 'Not found'), never a 502 or 503.
+it.each(
+  (['billing', 'finance', 'inventory'] as const).flatMap((name) =>
+    SERVICES[name].prefixes.filter((prefix) => !BUILT.includes(prefix)).flatMap((prefix) => [[name, prefix], [name, `${prefix}/42?page=2`]]),
+  ),
+)(
+  'sends %s’s %s to it, which answers a JSON 404 until its routes are built',
+  async (_name, url) => {
+    const res = await api(url);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({ message: `Route GET ${url.split('?')[0]} not found`, code: 'notFound' });
+  },
+);
 
 it('serves robots.txt and a sitemap.xml of the public routes and every blog post', async () => {
   const robots = await fetch(`${stack.gatewayUrl}/robots.txt`);
   expect(robots.status).toBe(200);
   const text = await robots.text();
   expect(text).toContain('Disallow: /admin/');
-  expect(text).toContain(`Sitemap: ${stack.gatewayUrl}/sitemap.xml`);
+  expect(text).toContain(`Sitemap: ${stack.publicUrl}/sitemap.xml`);
   const sitemap = await fetch(`${stack.gatewayUrl}/sitemap.xml`);
   expect(sitemap.headers.get('content-type')).toContain('application/xml');
   const xml = await sitemap.text();
-  for (const path of ['/', '/services/air-conditioning', '/about', '/blog', '/privacy-policy']) expect(xml).toContain(`<loc>${stack.gatewayUrl}${path}</loc>`);
+  for (const path of ['/', '/services/air-conditioning', '/about', '/blog', '/privacy-policy']) expect(xml).toContain(`<loc>${stack.publicUrl}${path}</loc>`);
   const blog = (await (await fetch(`${stack.gatewayUrl}/api/blog/public?lang=en&limit=50`)).json()) as { data: { blogs: { slug: string }[] } };
   expect(blog.data.blogs.length).toBeGreaterThanOrEqual(9);
-  for (const { slug } of blog.data.blogs) expect(xml).toContain(`<loc>${stack.gatewayUrl}/blog/${slug}</loc>`);
+  for (const { slug } of blog.data.blogs) expect(xml).toContain(`<loc>${stack.publicUrl}/blog/${slug}</loc>`);
   expect(xml).not.toContain('/admin');
 });
 
@@ -64,6 +111,6 @@ it('answers a JSON 503 and is not ready once svc-identity is stopped', async () 
   expect(exited).toEqual(['svc-identity']);
   const res = await api('/api/users/me');
   expect(res.status).toBe(503);
-  expect(await res.json()).toEqual({ message: 'The identity service is unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' });
+  expect(await res.json()).toEqual({ message: 'The identity service is unavailable. Please try again shortly.', code: 'serviceUnavailable' });
   expect((await fetch(`${stack.gatewayUrl}/ready`)).status).toBe(503);
 });

@@ -1,12 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
+import { type TrustProxy, trustProxyFromEnv } from './trust-proxy';
 import { type Env, type Upstream, upstreamsFromEnv } from './upstreams';
 
 export interface RateLimitConfig {
   /** Requests per window per client IP on /api, counted by each worker; 0 turns the limiter off (the bench runs with 0). */
   max: number;
   windowMs: number;
-  /** Loopback clients (local dev, e2e, bench on one machine) are not limited unless this is false. */
+  /** Loopback clients are not limited: set by the local stack only (dev, e2e and bench share one address). */
   exemptLoopback: boolean;
 }
 
@@ -29,10 +30,12 @@ export interface GatewayConfig {
   shellDir: string;
   remotesDir: string;
   remotesConfig: string;
+  /** The site's public address: absolute URLs in public answers (robots.txt, sitemap.xml) start with it. */
+  publicUrl: string;
   /** Sources allowed in frames (CSP frame-src): the contact page embeds a Google map. */
   frameSrc: string[];
-  /** Fastify trustProxy: set when another proxy or load balancer sits in front of the gateway. */
-  trustProxy: boolean | string;
+  /** Fastify trustProxy: who may name the client's address when a proxy or load balancer sits in front. */
+  trustProxy: TrustProxy;
   rateLimit: RateLimitConfig;
 }
 
@@ -62,6 +65,18 @@ function dir(env: Env, name: string, fallback: string): string {
   return raw === undefined || raw.trim() === '' ? path.join(REPO_ROOT, fallback) : path.resolve(raw);
 }
 
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Reported below with the variable's name.
+  }
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`${name} must be an http:// or https:// address (got "${raw}").`);
+  return raw.replace(/\/+$/, '');
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and validates the environment; a bad value throws an error naming the variable. */
@@ -70,9 +85,6 @@ export function configFromEnv(env: Env = process.env): GatewayConfig {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
   }
-  const trustRaw = env.TRUST_PROXY?.trim();
-  const trustProxy =
-    trustRaw === undefined || trustRaw === '' || trustRaw === 'false' ? false : trustRaw === 'true' ? true : trustRaw;
   const frameSrc = (env.CSP_FRAME_SRC ?? 'https://www.google.com').split(/[\s,]+/).filter(Boolean);
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
@@ -91,12 +103,13 @@ export function configFromEnv(env: Env = process.env): GatewayConfig {
     shellDir: dir(env, 'SHELL_DIR', 'shell/dist'),
     remotesDir: dir(env, 'REMOTES_DIR', '.data/remotes'),
     remotesConfig: dir(env, 'REMOTES_CONFIG', '.data/remotes.json'),
+    publicUrl: httpUrl(env, 'PUBLIC_URL', 'http://localhost:8080'),
     frameSrc,
-    trustProxy,
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     rateLimit: {
       max: int(env, 'RATE_LIMIT_MAX', 3000, 0),
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
-      exemptLoopback: bool(env, 'RATE_LIMIT_EXEMPT_LOOPBACK', true),
+      exemptLoopback: bool(env, 'RATE_LIMIT_EXEMPT_LOOPBACK', false),
     },
   };
 }

@@ -1,33 +1,30 @@
 import type { ErrorBody } from '@hvac/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { clientErrorBody } from '@hvac/service-kit/net';
 
 // The gateway's own error bodies. The texts are part of the API contract: the frontend shows them as
 // they are and translates by `code`.
-export const NOT_FOUND: ErrorBody = { message: 'Not found', code: 'NOT_FOUND' };
-export const PAYLOAD_TOO_LARGE: ErrorBody = { message: 'Request body is too large.', code: 'PAYLOAD_TOO_LARGE' };
-export const RATE_LIMITED: ErrorBody = { message: 'Too many requests. Please try again in a minute.', code: 'RATE_LIMITED' };
-export const INTERNAL_ERROR: ErrorBody = { message: 'Something went wrong. Please try again.', code: 'INTERNAL_ERROR' };
+export const NOT_FOUND: ErrorBody = { message: 'Not found', code: 'notFound' };
+export const PAYLOAD_TOO_LARGE: ErrorBody = { message: 'Request body is too large.', code: 'payloadTooLarge' };
+export const RATE_LIMITED: ErrorBody = { message: 'Too many requests. Please try again in a minute.', code: 'rateLimited' };
+export const INTERNAL_ERROR: ErrorBody = { message: 'Something went wrong. Please try again.', code: 'internalError' };
 export const REMOTES_CONFIG_UNAVAILABLE: ErrorBody = {
   message: 'The frontend configuration is unavailable. Please try again shortly.',
-  code: 'REMOTES_CONFIG_UNAVAILABLE',
+  code: 'remotesConfigUnavailable',
 };
 
 export function serviceUnavailable(service: string): ErrorBody {
-  return { message: `The ${service} service is unavailable. Please try again shortly.`, code: 'SERVICE_UNAVAILABLE' };
+  return { message: `The ${service} service is unavailable. Please try again shortly.`, code: 'serviceUnavailable' };
 }
 
 export function gatewayTimeout(service: string): ErrorBody {
-  return { message: `The ${service} service took too long to respond. Please try again shortly.`, code: 'GATEWAY_TIMEOUT' };
+  return { message: `The ${service} service took too long to respond. Please try again shortly.`, code: 'gatewayTimeout' };
 }
 
 export function badGateway(service: string): ErrorBody {
-  return { message: `The ${service} service sent an invalid response. Please try again shortly.`, code: 'BAD_GATEWAY' };
+  return { message: `The ${service} service sent an invalid response. Please try again shortly.`, code: 'badGateway' };
 }
 
-const ROUTER_MESSAGES: Record<string, string> = {
-  FST_ERR_BAD_URL: 'The address is not a valid URL.',
-  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
-};
 
 /**
  * The router's refusals, answered before any route or error handler runs (Fastify `frameworkErrors`):
@@ -35,7 +32,7 @@ const ROUTER_MESSAGES: Record<string, string> = {
  */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  reply.code(status).send({ message: ROUTER_MESSAGES[error.code] ?? 'Bad request', code: error.code ?? 'BAD_REQUEST' });
+  reply.code(status).send(clientErrorBody(error, 'Bad request'));
 }
 
 /** Fastify's own 4xx codes (bad URL, bad content type...) keep their readable message; 5xx never leak. */
@@ -48,9 +45,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   } else if (status === 404) {
     reply.code(404).send(NOT_FOUND);
   } else if (status === 403) {
-    reply.code(403).send({ message: 'Forbidden', code: 'FORBIDDEN' });
+    reply.code(403).send({ message: 'Forbidden', code: 'forbidden' });
   } else if (status >= 400 && status < 500) {
-    reply.code(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    reply.code(status).send(clientErrorBody(error));
   } else {
     request.log.error({ err: error }, 'gateway error');
     reply.code(500).send(INTERNAL_ERROR);

@@ -26,7 +26,7 @@ export function readinessRoutes(app: FastifyInstance, clients: readonly Upstream
     return reply.code(503).send({
       status: 'not ready',
       message: `Not ready: ${waiting.join(', ')}.`,
-      code: 'NOT_READY',
+      code: 'notReady',
       services,
     });
   });

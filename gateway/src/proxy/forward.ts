@@ -3,7 +3,7 @@ import { Transform, type TransformCallback, pipeline } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { PAYLOAD_TOO_LARGE, badGateway, gatewayTimeout, serviceUnavailable } from '../http/errors';
-import { REQUEST_ID_HEADER } from '../http/request-id';
+import { REQUEST_ID_HEADER } from '@hvac/service-kit/net';
 import type { UpstreamClient } from './upstream-client';
 
 // The proxy's hot path. It streams both ways through undici's dispatcher instead of going through
@@ -55,7 +55,7 @@ const UNREACHABLE = new Set([
 const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 class BodyTooLargeError extends Error {
-  readonly code = 'PAYLOAD_TOO_LARGE';
+  readonly code = 'payloadTooLarge';
 }
 
 class ClientGoneError extends Error {

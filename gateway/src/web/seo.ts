@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PUBLIC_ROUTES } from '@hvac/contracts';
 import type { UpstreamClient } from '../proxy/upstream-client';
 
@@ -10,8 +10,6 @@ interface BlogPage {
 }
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Blog slugs from svc-requests (English list: every post has an English version). Empty when it is down. */
 async function blogEntries(requests: UpstreamClient | undefined, timeoutMs: number): Promise<{ slug: string; lastmod?: string }[]> {
@@ -27,19 +25,27 @@ async function blogEntries(requests: UpstreamClient | undefined, timeoutMs: numb
   return out;
 }
 
-/** robots.txt and sitemap.xml: the public routes and every blog post; the back office is kept out. */
-export function seoRoutes(app: FastifyInstance, clients: readonly UpstreamClient[], opts: { timeoutMs: number; cacheMs: number }): void {
+/**
+ * robots.txt and sitemap.xml: the public routes and every blog post; the back office is kept out. Their
+ * URLs start with the configured public address, never the request's Host: both answers are cached by
+ * proxies, so a reflected Host would be served to every later visitor.
+ */
+export function seoRoutes(
+  app: FastifyInstance,
+  clients: readonly UpstreamClient[],
+  opts: { publicUrl: string; timeoutMs: number; cacheMs: number },
+): void {
   const requests = clients.find((c) => c.name === 'requests');
+  const origin = opts.publicUrl;
   let cached: { at: number; entries: { slug: string; lastmod?: string }[] } | null = null;
 
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return ['User-agent: *', 'Allow: /', 'Disallow: /admin/', 'Disallow: /api/', 'Disallow: /profile-settings', 'Disallow: /my-service-requests', `Sitemap: ${originOf(request)}/sitemap.xml`, ''].join('\n');
+    return ['User-agent: *', 'Allow: /', 'Disallow: /admin/', 'Disallow: /api/', 'Disallow: /profile-settings', 'Disallow: /my-service-requests', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', async (_request, reply) => {
     if (!cached || Date.now() - cached.at > opts.cacheMs) cached = { at: Date.now(), entries: await blogEntries(requests, opts.timeoutMs) };
-    const origin = originOf(request);
     const urls = [
       ...PUBLIC_ROUTES.map((path) => `<url><loc>${xmlEscape(origin + path)}</loc></url>`),
       ...cached.entries.map(
