@@ -52,6 +52,27 @@ export const APPS: AppDefinition[] = [
     env: ({ env }) => passThrough(env, ['OFFICE_EMAIL']),
   },
   {
+    name: 'svc-billing',
+    entry: 'svc-billing/dist/main.js',
+    devPort: 3003,
+    portVariable: 'BILLING_PORT',
+    service: { domain: 'billing', urlVariable: 'BILLING_URL' },
+  },
+  {
+    name: 'svc-finance',
+    entry: 'svc-finance/dist/main.js',
+    devPort: 3004,
+    portVariable: 'FINANCE_PORT',
+    service: { domain: 'finance', urlVariable: 'FINANCE_URL' },
+  },
+  {
+    name: 'svc-inventory',
+    entry: 'svc-inventory/dist/main.js',
+    devPort: 3005,
+    portVariable: 'INVENTORY_PORT',
+    service: { domain: 'inventory', urlVariable: 'INVENTORY_URL' },
+  },
+  {
     name: 'gateway',
     entry: 'gateway/dist/main.js',
     devPort: 8080,

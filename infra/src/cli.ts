@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { runBench } from './bench';
+import { newServiceCommand } from './new-service';
 import { ensureChromium, ensureNatsServer, ensurePostgresBinaries } from './packages';
 import { repoRoot } from './paths';
 import { DEFAULT_POSTGRES_PORT, ensurePostgres } from './postgres';
@@ -113,8 +114,11 @@ async function main(): Promise<number> {
     case 'bench':
       await runBench();
       return 0;
+    case 'new-service':
+      newServiceCommand(repoRoot(), process.argv.slice(3));
+      return 0;
     default:
-      console.error('Usage: node infra/dist/cli.js start|test|bench');
+      console.error('Usage: node infra/dist/cli.js start|test|bench|new-service');
       return 2;
   }
 }

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ensureNatsServer } from './packages';
 import { findFreePort } from './ports';
+import { openPrivate } from './private-files';
 import { isAlive, ownChild } from './process';
 
 export const DEFAULT_NATS_PORT = 54222;
@@ -69,7 +70,7 @@ export async function startNats(options: NatsOptions): Promise<NatsServer> {
 
   const start = async () => {
     if (child) return;
-    const log = openSync(logFile, 'a');
+    const log = openPrivate(logFile, 'a');
     const proc = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', options.storeDir], {
       stdio: ['ignore', log, log],
       detached: options.detached ?? false,

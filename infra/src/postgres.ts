@@ -125,6 +125,14 @@ async function initCluster(bin: string, cluster: string, password: string): Prom
   );
 }
 
+async function discardCluster(bin: string, cluster: string): Promise<void> {
+  if (existsSync(path.join(cluster, 'postmaster.pid'))) {
+    const [cmd, args] = asServerUser(path.join(bin, 'pg_ctl'), ['-D', cluster, '-m', 'immediate', '-w', 'stop']);
+    await run(cmd, args);
+  }
+  rmSync(cluster, { recursive: true, force: true });
+}
+
 const socketFile = (cluster: string, port: number): string => path.join(cluster, `.s.PGSQL.${port}`);
 
 /**
@@ -225,8 +233,12 @@ export async function ensurePostgres(options: PostgresOptions = {}): Promise<Pos
   let bin: string;
   try {
     bin = ensurePostgresBinaries();
+    const freshDataDir = !existsSync(path.join(root, 'postgres-password'));
     password = readOrCreatePassword(root);
     cluster = await clusterDirFor(root);
+    // A cluster kept in /var/tmp outlives a deleted .data/; its password went with the folder, so it
+    // could never be opened again. Deleting .data/ means "start from scratch": so does its cluster.
+    if (freshDataDir && !cluster.startsWith(root + path.sep) && existsSync(cluster)) await discardCluster(bin, cluster);
     if (!existsSync(path.join(cluster, 'PG_VERSION'))) await initCluster(bin, cluster, password);
     const running = runningPort(cluster);
     if (running !== null && (await waitAccepting(running, password, 30_000))) {

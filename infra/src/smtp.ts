@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { privateDir } from './private-files';
 
 export const DEFAULT_SMTP_PORT = 2525;
 
@@ -47,11 +47,11 @@ const addresses = (value: AddressObject | AddressObject[] | undefined): string[]
 
 /**
  * A development SMTP server on loopback: accepts everything (no auth, no TLS) and keeps each message
- * as `<timestamp>-<id>.eml` plus a parsed `.json`, so mail can be read during development and
- * checked by tests.
+ * as `<timestamp>-<id>.eml` plus a parsed `.json`, readable by the checkout's owner only, so mail can be
+ * read during development and checked by tests.
  */
 export async function startSmtpCapture(options: SmtpOptions): Promise<SmtpCapture> {
-  mkdirSync(options.dir, { recursive: true });
+  privateDir(options.dir);
   const received: CapturedMail[] = [];
   const waiters = new Set<() => void>();
 
@@ -94,8 +94,8 @@ export async function startSmtpCapture(options: SmtpOptions): Promise<SmtpCaptur
       html: parsed.html || '',
       attachments: parsed.attachments.map((a) => a.filename ?? '(unnamed)'),
     };
-    await writeFile(`${base}.eml`, raw);
-    await writeFile(`${base}.json`, `${JSON.stringify(mail, null, 2)}\n`);
+    await writeFile(`${base}.eml`, raw, { mode: 0o600 });
+    await writeFile(`${base}.json`, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
     received.push(mail);
     for (const wake of waiters) wake();
   }

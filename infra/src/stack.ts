@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { APPS, type AppDefinition } from './apps';
@@ -9,6 +9,7 @@ import { DEFAULT_NATS_PORT, runningNats, startNats, type NatsServer } from './na
 import { dataDir as defaultDataDir, repoRoot } from './paths';
 import { assertPortFree, findFreePort } from './ports';
 import { ensurePostgres, type Postgres } from './postgres';
+import { openPrivate, privateDir } from './private-files';
 import { ownChild } from './process';
 import { DEFAULT_SMTP_PORT, startSmtpCapture, type SmtpCapture } from './smtp';
 
@@ -55,6 +56,8 @@ export interface Stack {
   mode: StackMode;
   /** The gateway's URL (throws when the gateway was left out through `apps`). */
   readonly gatewayUrl: string;
+  /** PUBLIC_URL of every app: the address links in mail and the sitemap start with. */
+  publicUrl: string;
   /** Base URL per service app name, e.g. serviceUrls['svc-identity']. */
   serviceUrls: Record<string, string>;
   apps: RunningApp[];
@@ -175,7 +178,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       throw new Error(`${app.name} is not built (${app.entry} is missing). Run: npx nx run ${app.name}:build`);
     }
   }
-  mkdirSync(logDir, { recursive: true });
+  privateDir(logDir);
   if (!dev) pruneOldLogs(path.join(data, 'logs'));
 
   const portOf = async (key: string, devPort: number, variable: string, what: string): Promise<number> => {
@@ -283,12 +286,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         SMTP_URL: smtpUrl,
         PUBLIC_URL: publicUrl,
         DEMO_MODE: String(demo),
+        // Every browser, test and bench client here is 127.0.0.1: one shared bucket would throttle them all.
+        // Only this local stack sets it; the manifests never do.
+        RATE_LIMIT_EXEMPT_LOOPBACK: 'true',
         ...(schemas[app.name] ? { DB_SCHEMA: schemas[app.name] } : {}),
         ...app.env?.({ keys, dataDir: data, repoRoot: root, remotesDir, remotesConfig, services, env: process.env }),
         ...options.env,
       };
       const logFile = path.join(logDir, `${app.name}.log`);
-      const log = createWriteStream(logFile, { flags: dev ? 'w' : 'a' });
+      const log = createWriteStream(logFile, { fd: openPrivate(logFile, dev ? 'w' : 'a') });
       // Under npm start each app gets its own process group, so Ctrl-C reaches only the CLI, which stops
       // the gateway first and the services after it; in tests they stay in the runner's group.
       const proc = spawn(process.execPath, [path.join(root, app.entry)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: dev });
@@ -343,6 +349,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         if (!gateway) throw new Error('This stack was started without the gateway (apps option).');
         return gateway.url;
       },
+      publicUrl,
       serviceUrls: Object.fromEntries(apps.filter((a) => a.name !== gateway?.name).map((a) => [a.name, a.url])),
       apps,
       databaseUrl,

@@ -1,4 +1,5 @@
 import { medianRun, percentile, summarize } from '../src/bench/api-stats';
+import { gatewayVsBareProxy } from '../src/bench/proxy-ratios';
 
 describe('bench percentiles', () => {
   it('takes the nearest rank, so p99 of 100 samples is the 99th and of 50 samples the largest', () => {
@@ -37,5 +38,22 @@ describe('bench median run', () => {
     expect(medianRun([runs[0]!])).toBe(runs[0]);
     expect(medianRun(runs.slice(0, 2))).toEqual({ rps: 500, p50: 5, p99: 12 });
     expect(() => medianRun([])).toThrow('medianRun needs at least one run');
+  });
+});
+
+describe('bench gateway / bare proxy ratios', () => {
+  const bare = { rps: 4000, p99: 20 };
+
+  it('meets both targets at exactly 85 % of the throughput and twice the p99', () => {
+    expect(gatewayVsBareProxy({ rps: 3400, p99: 40 }, bare)).toEqual({ throughput: 0.85, p99: 2, throughputMet: true, p99Met: true });
+  });
+
+  it('misses each target on its own, just past its bound', () => {
+    expect(gatewayVsBareProxy({ rps: 3399, p99: 20 }, bare)).toMatchObject({ throughputMet: false, p99Met: true });
+    expect(gatewayVsBareProxy({ rps: 4400, p99: 40.5 }, bare)).toMatchObject({ throughput: 1.1, throughputMet: true, p99Met: false });
+  });
+
+  it('misses both when the bare proxy measured nothing, instead of dividing by zero', () => {
+    expect(gatewayVsBareProxy({ rps: 3000, p99: 30 }, { rps: 0, p99: 0 })).toEqual({ throughput: 0, p99: Infinity, throughputMet: false, p99Met: false });
   });
 });

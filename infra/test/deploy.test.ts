@@ -1,23 +1,33 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { APPS } from '../src/apps';
-import { deployDir, deploymentContainer, findManifest, readManifests } from '../src/deploy-manifests';
+import { deployDir, deploymentContainer, findManifest, readManifests, renderedManifests } from '../src/deploy-manifests';
 import { repoRoot } from '../src/paths';
 
 /**
- * infra/deploy (ARCHITECTURE §8) cannot be applied here (no cluster, no image registry), so its shape is
- * checked instead: every app of the stack has a Deployment probing the endpoints it serves, a Service in
- * front, and is part of the kustomization. Each app's own tests load its configuration from its manifest.
+ * infra/deploy (docs/architecture.md#deploy) cannot be applied here (no cluster, no image registry), so its shape is
+ * checked instead, as the kustomization renders it (src/deploy-manifests.ts): every app of the stack has a
+ * Deployment probing the endpoints it serves and a Service in front, every service from the one shared base.
+ * Each app's own tests load its configuration from its rendered Deployment.
  */
 describe('the Kubernetes manifests', () => {
   const objects = readManifests();
 
-  it('lists every manifest file in the kustomization, and nothing that is missing', () => {
+  it('applies every file of the folder: each is listed by the kustomization or by an overlay that uses it', () => {
     const dir = path.join(deployDir(), 'k8s');
-    const kustomization = parse(readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8')) as { resources: string[] };
-    const files = readdirSync(dir).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml');
-    expect([...kustomization.resources].sort()).toEqual(files.sort());
+    const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.yaml')).sort();
+    expect(renderedManifests().read).toEqual(files);
+  });
+
+  it('renders one Deployment, Service and PodDisruptionBudget per service from the shared base, none left under its name', () => {
+    for (const app of APPS.filter((a) => a.service).map((a) => a.name)) {
+      for (const kind of ['Deployment', 'Service', 'PodDisruptionBudget']) {
+        expect(objects.filter(({ object }) => object.kind === kind && object.metadata.name === app).map(({ file }) => file)).toEqual(['service-base/service.yaml']);
+      }
+    }
+    expect(objects.filter(({ object }) => object.metadata.name === 'svc')).toEqual([]);
+    expect(objects.filter(({ object }) => object.kind !== 'Namespace' && object.metadata.namespace !== 'hvac')).toEqual([]);
   });
 
   it.each(APPS.map((a) => a.name))('runs %s with probes on /ready and /health at its own port, behind a Service', (app) => {
@@ -85,5 +95,31 @@ describe('the Kubernetes manifests', () => {
     expect(dist).toBe(`${remote}/dist`);
     const gatewayEnv = Object.fromEntries((deploymentContainer('gateway').env ?? []).map((e) => [e.name, e.value]));
     for (const name of ['REMOTES_DIR', 'REMOTES_CONFIG']) expect(job.env.find((e) => e.name === name)?.value).toBe(gatewayEnv[name]);
+  });
+});
+
+/** Docker's .dockerignore matching as far as this repository's file uses it: globs from the context root, a match covers what is below. */
+function dockerIgnores(patterns: string[], file: string): boolean {
+  const segment = (part: string) => part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]');
+  return patterns.some((pattern) => new RegExp(`^${pattern.split('**/').map(segment).join('(?:.*/)?')}(?:/.*)?$`).test(file));
+}
+
+describe('the image build context (.dockerignore)', () => {
+  const patterns = readFileSync(path.join(repoRoot(), '.dockerignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+
+  it('leaves out local state and secrets, and what the build stage installs and builds itself', () => {
+    const secrets = ['.data/keys/jwt-private.pem', '.data/postgres-password', '.data/mail/1.eml', '.data/logs/svc-identity.log', '.env', 'svc-identity/.env'];
+    const rebuilt = ['node_modules/fastify/package.json', 'gateway/node_modules/.bin/x', 'gateway/dist/main.js', '.nx/cache/x', '.git/config'];
+    expect([...secrets, ...rebuilt].filter((file) => !dockerIgnores(patterns, file))).toEqual([]);
+    expect(patterns.some((p) => p.startsWith('!'))).toBe(false);
+  });
+
+  it('keeps every file of the repository', () => {
+    const tracked = execFileSync('git', ['ls-files'], { cwd: repoRoot(), encoding: 'utf8' }).split('\n').filter(Boolean);
+    expect(tracked.length).toBeGreaterThan(100);
+    expect(tracked.filter((file) => dockerIgnores(patterns, file))).toEqual([]);
   });
 });

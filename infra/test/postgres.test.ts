@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { findPostgresBinDir } from '../src/packages';
@@ -44,11 +44,28 @@ async function query<T>(url: string, sql: string): Promise<T> {
   }
 }
 
-function forceStop(clusterDir: string | null): void {
+/** The README's fallback: /var/tmp/hvac-<hash>/postgres, the hash naming the data folder. */
+const fallbackClusterDir = (dataDir: string): string =>
+  path.join('/var/tmp', `hvac-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`, 'postgres');
+
+/**
+ * Where the README says the cluster of the existing folder `dataDir` lives: in it, unless as root the
+ * `postgres` user cannot enter it. Derived here rather than assumed, so these tests hold in a checkout
+ * that user can enter and in one it cannot (a clone under /root or in a `mktemp -d` folder).
+ */
+function expectedClusterDir(dataDir: string): string {
+  const reachable = !isRoot() || spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', dataDir]).status === 0;
+  return reachable ? path.join(dataDir, 'postgres') : fallbackClusterDir(dataDir);
+}
+
+/** Stops the cluster however the test ended, and removes it when it lives outside the test's folders. */
+function discard(clusterDir: string): void {
   const bin = findPostgresBinDir();
-  if (!bin || !clusterDir || !existsSync(path.join(clusterDir, 'postmaster.pid'))) return;
-  const pgCtl = [path.join(bin, 'pg_ctl'), '-D', clusterDir, '-m', 'immediate', '-w', 'stop'];
-  spawnSync(isRoot() ? 'runuser' : pgCtl[0]!, isRoot() ? ['-u', 'postgres', '--', ...pgCtl] : pgCtl.slice(1), { cwd: '/' });
+  if (bin && existsSync(path.join(clusterDir, 'postmaster.pid'))) {
+    const pgCtl = [path.join(bin, 'pg_ctl'), '-D', clusterDir, '-m', 'immediate', '-w', 'stop'];
+    spawnSync(isRoot() ? 'runuser' : pgCtl[0]!, isRoot() ? ['-u', 'postgres', '--', ...pgCtl] : pgCtl.slice(1), { cwd: '/' });
+  }
+  if (clusterDir.startsWith('/var/tmp/')) rmSync(path.dirname(clusterDir), { recursive: true, force: true });
 }
 
 describe('ensurePostgres', () => {
@@ -56,6 +73,7 @@ describe('ensurePostgres', () => {
     const dataDir = path.join(scratch, 'shared');
     mkdirSync(dataDir, { recursive: true });
     const port = await findFreePort();
+    const clusterDir = expectedClusterDir(dataDir);
     let reused: Postgres | undefined;
     try {
       const results = await Promise.all([1, 2, 3].map(() => ensureInChild(dataDir, port)));
@@ -65,7 +83,6 @@ describe('ensurePostgres', () => {
       reused = await ensurePostgres({ dataDir, port });
       expect(reused.startedByUs).toBe(false);
       expect(reused.url).toBe(results[0]!.url);
-      const clusterDir = path.join(dataDir, 'postgres');
       expect(reused.url).toMatch(new RegExp(`^postgres://hvac:[^@]+@127\\.0\\.0\\.1:${port}/hvac\\?host=${encodeURIComponent(clusterDir)}$`));
       expect(reused.clusterDir).toBe(clusterDir);
       expect(statSync(path.join(dataDir, 'postgres-password')).mode & 0o777).toBe(0o600);
@@ -84,13 +101,14 @@ describe('ensurePostgres', () => {
       await reused.stop();
       expect(await isPortFree(port)).toBe(false);
     } finally {
-      forceStop(reused?.clusterDir ?? path.join(dataDir, 'postgres'));
+      discard(reused?.clusterDir ?? clusterDir);
     }
   });
 
-  it('names a taken port or moves to a free one, restarts a stopped cluster, and as root keeps it where postgres can reach it', async () => {
-    // mkdtemp folders are private (mode 700): the postgres system user cannot enter them.
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hvac-pg-'));
+  it('names a taken port or moves to a free one, and restarts a stopped cluster', async () => {
+    const dataDir = path.join(scratch, 'restart');
+    mkdirSync(dataDir, { recursive: true });
+    const clusterDir = expectedClusterDir(dataDir);
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const taken = (blocker.address() as net.AddressInfo).port;
@@ -104,8 +122,7 @@ describe('ensurePostgres', () => {
       expect(first.port).not.toBe(taken);
       const port = first.port as number;
       expect(first.startedByUs).toBe(true);
-      if (isRoot()) expect(first.clusterDir).toMatch(/^\/var\/tmp\/hvac-[0-9a-f]{12}\/postgres$/);
-      else expect(first.clusterDir).toBe(path.join(dataDir, 'postgres'));
+      expect(first.clusterDir).toBe(clusterDir);
       expect(await query(first.testUrl, 'SELECT 1 AS one')).toEqual({ one: 1 });
 
       await first.stop();
@@ -113,15 +130,51 @@ describe('ensurePostgres', () => {
 
       const again = await ensurePostgres({ dataDir, port });
       expect(again.startedByUs).toBe(true);
-      expect(again.clusterDir).toBe(first.clusterDir);
+      expect(again.clusterDir).toBe(clusterDir);
       expect(await query(again.url, 'SELECT current_database() AS db')).toEqual({ db: 'hvac' });
       await again.stop();
       expect(await isPortFree(port)).toBe(true);
     } finally {
       if (blocker.listening) blocker.close();
-      forceStop(first?.clusterDir ?? null);
-      if (first?.clusterDir?.startsWith('/var/tmp/')) rmSync(path.dirname(first.clusterDir), { recursive: true, force: true });
+      discard(first?.clusterDir ?? clusterDir);
+    }
+  });
+
+  // Only root runs the server as another user (`postgres`), so only root can have a folder it cannot enter.
+  (isRoot() ? it : it.skip)('as root, keeps the cluster of a folder postgres cannot enter in /var/tmp/hvac-<hash>/, finds it again, and drops it with .data/', async () => {
+    // A clone under /root or in a `mktemp -d` folder: mode 700, so `postgres` cannot pass through it.
+    mkdirSync(scratch, { recursive: true });
+    const privateDir = mkdtempSync(path.join(scratch, 'private-'));
+    const dataDir = path.join(privateDir, '.data');
+    const clusterDir = fallbackClusterDir(dataDir);
+    const port = await findFreePort();
+    expect(statSync(privateDir).mode & 0o777).toBe(0o700);
+    let first: Postgres | undefined;
+    try {
+      first = await ensurePostgres({ dataDir, port });
+      expect(first.startedByUs).toBe(true);
+      expect(first.clusterDir).toBe(clusterDir);
+      expect(statSync(path.dirname(clusterDir)).mode & 0o777).toBe(0o755);
+      expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
+      // The password stays with the checkout; only the server's files move.
+      expect(statSync(path.join(dataDir, 'postgres-password')).mode & 0o777).toBe(0o600);
+      expect(await query(first.testUrl, 'SELECT current_database() AS db')).toEqual({ db: 'hvac_test' });
+      expect(await query(first.url, 'SHOW unix_socket_directories')).toEqual({ unix_socket_directories: clusterDir });
+
+      const again = await ensurePostgres({ dataDir, port });
+      expect(again).toMatchObject({ startedByUs: false, clusterDir, url: first.url });
+      await query(first.testUrl, 'CREATE TABLE left_from_before (id int)');
+
+      // "Delete .data/ to start from scratch": the cluster in /var/tmp goes with it, running or not.
       rmSync(dataDir, { recursive: true, force: true });
+      const scratchStart = await ensurePostgres({ dataDir, port });
+      expect(scratchStart).toMatchObject({ startedByUs: true, clusterDir });
+      expect(scratchStart.url).not.toBe(first.url);
+      expect(await query(scratchStart.testUrl, "SELECT to_regclass('left_from_before') AS t")).toEqual({ t: null });
+      await scratchStart.stop();
+      expect(await isPortFree(port)).toBe(true);
+    } finally {
+      discard(first?.clusterDir ?? clusterDir);
     }
   });
 

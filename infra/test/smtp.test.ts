@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -9,6 +9,8 @@ describe('SMTP capture', () => {
   let smtp: SmtpCapture;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'hvac-mail-'));
+    // As an earlier version left it: open to every user of the machine.
+    chmodSync(dir, 0o755);
     smtp = await startSmtpCapture({ dir });
   });
   afterAll(async () => {
@@ -49,6 +51,9 @@ describe('SMTP capture', () => {
     expect(stored).toEqual(mail);
     expect(existsSync(stored.emlFile)).toBe(true);
     expect(smtp.messages().map((m) => m.subject)).toContain('Invoice INV-0001');
+    // Captured mail holds reset links and invoices: readable by the owner only.
+    const mode = (file: string) => statSync(file).mode & 0o777;
+    expect([mode(dir), ...files.map((f) => mode(path.join(dir, f)))]).toEqual([0o700, 0o600, 0o600]);
   });
 
   it('finds a message that arrived before waitFor was called', async () => {

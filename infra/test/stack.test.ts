@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { APPS, type AppDefinition } from '../src/apps';
@@ -45,6 +45,7 @@ describe('startStack (test mode)', () => {
         SMTP_URL: stack.smtp.url,
         JWT_PUBLIC_KEY_FILE: stack.keys.publicKeyFile,
         DEMO_MODE: 'false',
+        RATE_LIMIT_EXEMPT_LOOPBACK: 'true',
         EXTRA: 'passed',
       });
       expect(new URL(stack.databaseUrl).pathname).toBe(process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname : '/hvac_test');
@@ -63,6 +64,11 @@ describe('startStack (test mode)', () => {
       });
       expect(stack.remotesConfig.startsWith(path.join(dataDir(), 'tmp'))).toBe(true);
       expect(readFileSync(stack.apps[0]!.logFile, 'utf8')).toContain(`fixture starting on ${new URL(serviceUrl).port}`);
+      // Logs and captured mail (reset links) are for the owner of the checkout only.
+      const mode = (file: string) => statSync(file).mode & 0o777;
+      const logDir = path.dirname(stack.apps[0]!.logFile);
+      expect([logDir, stack.smtp.dir].map(mode)).toEqual([0o700, 0o700]);
+      expect([...stack.apps.map((a) => a.logFile), path.join(logDir, 'nats-server.log')].map(mode)).toEqual([0o600, 0o600, 0o600]);
 
       const ports = stack.apps.map((a) => a.port);
       const logFile = stack.apps[0]!.logFile;

@@ -2,7 +2,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Stack } from '../stack';
-import { BLOG_SEARCH_TERM, REQUEST_SEARCH_TERM, REQUEST_STATUS_FILTER, seedBlogPosts, seedPageViews, seedServiceRequests } from './api-seed';
+import { seedRequests } from './api-seed';
 import { medianRun, summarize } from './api-stats';
 
 const BLOG_POSTS = 10_000;
@@ -146,12 +146,12 @@ async function pageViewCount(client: pg.Client, schema: string): Promise<number>
 }
 
 const pick = (r: { rps: number; p50: number; p99: number }) => ({ rps: r.rps, p50: r.p50, p99: r.p99 });
-const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
 /**
- * The API rows of issues 4, 5 and 6 on a running bench stack (svc-requests and the gateway): seeds the
- * tables in bulk, then measures through the gateway. `adminToken` is the demo admin's (admin and stats
- * need the admin role). Progress and warnings go to the console; the figures come back as rows.
+ * The API rows of issues 4, 5 and 6 on a running bench stack (svc-requests and the gateway): has
+ * svc-requests seed its data set in bulk, then measures through the gateway. `adminToken` is the demo
+ * admin's (admin and stats need the admin role). Progress and warnings go to the console; the figures
+ * come back as rows.
  */
 export async function benchApi(stack: Stack, adminToken: string): Promise<ApiMeasure[]> {
   const schema = stack.schemas['svc-requests'];
@@ -162,16 +162,10 @@ export async function benchApi(stack: Stack, adminToken: string): Promise<ApiMea
   const client = new pg.Client({ connectionString: stack.databaseUrl });
   await client.connect();
   try {
-    let t = performance.now();
-    console.log(`Seeding ${BLOG_POSTS.toLocaleString('en-US')} blog posts, ${SERVICE_REQUESTS.toLocaleString('en-US')} service requests and ${PAGE_VIEWS.toLocaleString('en-US')} page views…`);
-    await seedBlogPosts(client, schema, BLOG_POSTS);
-    console.log(`  blog posts: ${seconds(t)}`);
-    t = performance.now();
-    await seedServiceRequests(client, schema, SERVICE_REQUESTS);
-    console.log(`  service requests: ${seconds(t)}`);
-    t = performance.now();
-    await seedPageViews(client, schema, PAGE_VIEWS);
-    console.log(`  page views (rollups by the service's trigger): ${seconds(t)}`);
+    console.log(
+      `Seeding ${BLOG_POSTS.toLocaleString('en-US')} blog posts, ${SERVICE_REQUESTS.toLocaleString('en-US')} service requests and ${PAGE_VIEWS.toLocaleString('en-US')} page views through svc-requests' own seed…`,
+    );
+    const searches = await seedRequests(stack.databaseUrl, schema, { blogPosts: BLOG_POSTS, serviceRequests: SERVICE_REQUESTS, pageViews: PAGE_VIEWS });
     // The seeds leave a few hundred megabytes of dirty pages; written now, not by the checkpointer mid-measure.
     await client.query('CHECKPOINT');
 
@@ -179,10 +173,10 @@ export async function benchApi(stack: Stack, adminToken: string): Promise<ApiMea
     console.log(
       `Measuring the API rows through the gateway (${READ_CONNECTIONS} connections, ${RUNS} runs of ${READ_SECONDS} s per read, the median p99 run shown; load average ${os.loadavg()[0]?.toFixed(2)})…`,
     );
-    const blogSearch = await measure({ url: `${gateway}/api/blog/public?page=1&limit=6&search=${BLOG_SEARCH_TERM}`, connections: READ_CONNECTIONS, seconds: READ_SECONDS }, 200, warnings, 'blog search');
+    const blogSearch = await measure({ url: `${gateway}/api/blog/public?page=1&limit=6&search=${encodeURIComponent(searches.blog)}`, connections: READ_CONNECTIONS, seconds: READ_SECONDS }, 200, warnings, 'blog search');
     const blogPlain = await measure({ url: `${gateway}/api/blog/public?page=1&limit=6`, connections: READ_CONNECTIONS, seconds: READ_SECONDS }, 200, warnings, 'blog page');
     const adminLoad: Load = {
-      url: `${gateway}/api/service-requests/admin?page=1&limit=25&status=${REQUEST_STATUS_FILTER}&search=${REQUEST_SEARCH_TERM}`,
+      url: `${gateway}/api/service-requests/admin?page=1&limit=25&status=${searches.requestStatus}&search=${encodeURIComponent(searches.request)}`,
       connections: READ_CONNECTIONS,
       seconds: READ_SECONDS,
       headers: auth,
@@ -217,7 +211,7 @@ export async function benchApi(stack: Stack, adminToken: string): Promise<ApiMea
 
     console.log(
       `API data: ${adminBody.data.counts.total.toLocaleString('en-US')} service requests (${adminBody.data.pagination.totalItems.toLocaleString('en-US')} ` +
-        `${REQUEST_STATUS_FILTER} matching "${REQUEST_SEARCH_TERM}"), ${statsBody.data.totalViews.toLocaleString('en-US')} page views in the 90-day window; ` +
+        `${searches.requestStatus} matching "${searches.request}"), ${statsBody.data.totalViews.toLocaleString('en-US')} page views in the 90-day window; ` +
         `${booking.count} bookings timed in the median run; ${beacons.ok.toLocaleString('en-US')} beacons answered 204 and ${written.toLocaleString('en-US')} views written ` +
         `(requests still in flight when the load stops are written but not counted as answered, so written >= answered means none was lost).`,
     );

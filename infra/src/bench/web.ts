@@ -10,7 +10,7 @@ import { findChromium } from '../packages';
 import { baseOfPath, foreignRemoteAssets, originOf, sharedChunks, SHELL, type ManifestShares } from './assets';
 import { cumulativeLayoutShift, installVitalsObservers, VITALS_GLOBAL, type PageVitals } from './vitals';
 
-/** ARCHITECTURE §7: the flags every Chromium launch of this repository uses. */
+/** docs/architecture.md#tests: the flags every Chromium launch of this repository uses. */
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Cold loads per page; timings are the median, bytes come from the first (they do not vary). */
 const RUNS = 3;

@@ -1,0 +1,9 @@
+import type { Migration } from '@hvac/service-kit';
+import { m0001Quotes } from './0001_quotes';
+import { m0002Estimates } from './0002_estimates';
+import { m0003Invoices } from './0003_invoices';
+import { m0004Payments } from './0004_payments';
+import { m0005Search } from './0005_search';
+
+/** The domain's own tables, in order; service-kit migrates its tables (outbox, inbox, the users directory …) before them. */
+export const migrations: readonly Migration[] = [m0001Quotes, m0002Estimates, m0003Invoices, m0004Payments, m0005Search];

@@ -1,0 +1,25 @@
+import type { BillingClient, LineItem } from '@hvac/contracts';
+import type { DocumentRow, DocumentView, LineRow } from './repo';
+
+/** What every document answers with; money stays PostgreSQL's two-decimal text, which is what the answers carry. */
+export const documentAnswer = (v: DocumentView) => ({
+  id: v.id,
+  clientId: v.client_id,
+  client: clientOf(v),
+  subTotal: v.sub_total,
+  taxRate: Number(v.tax_rate),
+  taxAmount: v.tax_amount,
+  totalAmount: v.total_amount,
+  createdAt: v.created_at.toISOString(),
+  updatedAt: v.updated_at.toISOString(),
+});
+
+const clientOf = (v: DocumentView): BillingClient | null =>
+  v.client_username === null ? null : { id: v.client_id, username: v.client_username, email: v.client_email ?? '' };
+
+/** What only a document's detail carries. */
+export const detailAnswer = (r: DocumentRow, lines: readonly LineRow[]) => ({
+  lineItems: lines.map((l): LineItem => ({ id: l.id, description: l.description, quantity: Number(l.quantity), unitPrice: l.unit_price, total: l.total })),
+  notes: r.notes,
+  termsAndConditions: r.terms_and_conditions,
+});

@@ -1,0 +1,4 @@
+import { runService } from '@hvac/service-kit';
+import { billingService } from './service';
+
+void runService(billingService);

@@ -1,0 +1,38 @@
+import type { ServiceDefinition } from '@hvac/service-kit';
+import { BillingConfig } from './config';
+import { migrations } from './db/migrations';
+import { estimateRoutes } from './estimates/routes';
+import { invoiceRoutes } from './invoices/routes';
+import { paymentRoutes } from './payments/routes';
+import { quoteRoutes } from './quotes/routes';
+import { demoSeeder, seedDemoDocumentsIfReady } from './seed/demo';
+
+export const billingService: ServiceDefinition<(typeof BillingConfig)['properties']> = {
+  name: 'svc-billing',
+  domain: 'billing',
+  config: BillingConfig,
+  migrations,
+  // Clients' names on every document, the check that a document's client is one, and the token check
+  // come from the users directory, so billing works while svc-identity is down. In demo mode the demo
+  // documents are seeded once the demo client has arrived in it.
+  usersDirectory: {
+    afterUserEvent: async (ctx, trx) => {
+      if (ctx.config.DEMO_MODE) await demoSeeder(ctx)(trx);
+    },
+  },
+  routes: (app, ctx) => {
+    quoteRoutes(app, ctx);
+    estimateRoutes(app, ctx);
+    invoiceRoutes(app, ctx);
+    paymentRoutes(app, ctx);
+  },
+  onStart: async (ctx) => {
+    // The directory may already hold the demo client from an earlier run; otherwise a user event seeds.
+    if (ctx.config.DEMO_MODE) {
+      await ctx.db
+        .transaction((trx) => seedDemoDocumentsIfReady(trx, ctx))
+        .catch((err) => ctx.log.error({ err }, 'demo billing documents could not be seeded'));
+    }
+  },
+  openapi: { title: 'svc-billing', description: 'Quotes, estimates and invoices for a client, the payments recorded against invoices and the conversions between them.' },
+};

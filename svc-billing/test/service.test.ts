@@ -1,0 +1,4 @@
+import { describeServiceBasics } from '@hvac/service-kit/testing';
+import { billingService } from '../src/service';
+
+describeServiceBasics(billingService);

@@ -1,0 +1,4 @@
+import { runService } from '@hvac/service-kit';
+import { financeService } from './service';
+
+void runService(financeService);

@@ -1,0 +1,4 @@
+import { describeServiceBasics } from '@hvac/service-kit/testing';
+import { inventoryService } from '../src/service';
+
+describeServiceBasics(inventoryService);
