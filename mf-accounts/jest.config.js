@@ -5,6 +5,7 @@ module.exports = {
   ...preset,
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/test/polyfills.ts', '<rootDir>/test/setup.ts'],
+  setupFiles: [require.resolve('../libs/web-kit/testing/jsdom-polyfills.js'), '<rootDir>/test/setup.ts'],
+  setupFilesAfterEnv: [require.resolve('../libs/web-kit/testing/english-after-each.ts')],
   moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/test/style-stub.js' },
 };

@@ -1,11 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MESSAGES, type User } from '@hvac/contracts';
-import { changeLanguage, useSession } from '@hvac/web-kit';
+import { useSession } from '@hvac/web-kit';
 import '../src/admin/i18n';
 import en from '../src/admin/i18n/en.json';
-import es from '../src/admin/i18n/es.json';
-import fa from '../src/admin/i18n/fa.json';
 import { fetchUsers, UsersLoadError } from '../src/admin/users/api';
 import { editUserErrors, toUpdateBody } from '../src/admin/users/editUser';
 import { EditUserModal } from '../src/admin/users/EditUserModal';
@@ -27,7 +25,7 @@ const user = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
-describe('edit-user rules (spec 1 §5)', () => {
+describe('edit-user rules (docs/domains/accounts.md#validation)', () => {
   const ok = { username: 'Maria', email: 'maria@example.com', phone: '', role: 'staff' };
 
   it('needs username, email and role, and says so in one message', () => {
@@ -53,7 +51,6 @@ describe('edit-user rules (spec 1 §5)', () => {
 
 describe('EditUserModal', () => {
   async function open(onSave = jest.fn().mockResolvedValue(undefined)) {
-    await act(() => changeLanguage('en'));
     render(<EditUserModal user={user()} onCancel={() => undefined} onSave={onSave} />);
     return onSave;
   }
@@ -100,9 +97,8 @@ describe('EditUserModal', () => {
   });
 });
 
-describe('role badges (spec 1 §2)', () => {
+describe('role badges (docs/domains/accounts.md#user-management)', () => {
   it('colours admin red, manager yellow, staff blue and client green', async () => {
-    await act(() => changeLanguage('en'));
     const tones = Object.fromEntries(
       (['admin', 'manager', 'staff', 'client'] as const).map((role) => {
         const { container, unmount } = render(<RoleBadge role={role} />);
@@ -115,7 +111,7 @@ describe('role badges (spec 1 §2)', () => {
   });
 });
 
-describe('admin routes (spec 1 §6)', () => {
+describe('admin routes (docs/domains/accounts.md#roles)', () => {
   afterEach(() => act(() => useSession.setState({ token: null, user: null })));
 
   for (const role of ['manager', 'staff', 'client'] as const) {
@@ -147,15 +143,7 @@ describe('user list without a session', () => {
 });
 
 describe('admin translations', () => {
-  const keys = (obj: object, prefix = ''): string[] =>
-    Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
-
-  it('has every key in en, fa and es', () => {
-    expect(keys(fa).sort()).toEqual(keys(en).sort());
-    expect(keys(es).sort()).toEqual(keys(en).sort());
-  });
-
-  it('holds the spec 1 §5 and §8 texts letter by letter', () => {
+  it('holds the texts of docs/domains/accounts.md#validation and #messages letter by letter', () => {
     expect(en.editUser.required).toBe(MESSAGES.editUserRequired);
     expect(en.editUser.emailInvalid).toBe(MESSAGES.editUserEmailInvalid);
     expect(en.users.selfDelete).toBe(MESSAGES.selfDelete);

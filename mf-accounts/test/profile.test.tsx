@@ -1,14 +1,12 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { changeLanguage } from '@hvac/web-kit';
 import '../src/i18n';
 import { PasswordChangeForm } from '../src/profile/PasswordChangeForm';
 import { validatePasswordChange } from '../src/profile/validatePasswordChange';
 import { renderAt } from './harness';
 
 async function renderForm() {
-  await act(() => changeLanguage('en'));
   render(
     <MemoryRouter>
       <PasswordChangeForm />

@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { AuthResponse } from '@hvac/contracts';
+import { api, useSession } from '@hvac/web-kit';
 import { renderAt } from './harness';
 
 // Required fields carry a ' *' marker after their label text.
@@ -23,6 +25,12 @@ const fillValid = () => {
 };
 
 describe('/register', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    act(() => useSession.getState().logout());
+  });
+
   it('keeps submit disabled until required fields, terms, criteria and match all hold', async () => {
     await renderAt('/register');
     expect(submitButton().disabled).toBe(true);
@@ -60,7 +68,7 @@ describe('/register', () => {
     expect(submitButton().disabled).toBe(false);
   });
 
-  it('shows each message of spec 1 §5 letter by letter once a field is left', async () => {
+  it('shows each message of docs/domains/accounts.md#validation letter by letter once a field is left', async () => {
     await renderAt('/register');
     leave('Full Name');
     expect(errorOf('Full Name')).toBe('Full Name is required.');
@@ -137,6 +145,23 @@ describe('/register', () => {
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms-of-service');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+
+  it("shows 'Account created successfully! Please log in.' for the spec's 2000 ms, then goes to /login", async () => {
+    // The redirect's delay on the test's clock, which moves only when told.
+    jest.useFakeTimers();
+    const answer = { token: 'token', user: { id: 'u1', username: 'Dana Whitfield', email: 'dana@example.com', role: 'client' } } as AuthResponse;
+    jest.spyOn(api, 'post').mockResolvedValue(answer);
+    await renderAt('/register');
+    fillValid();
+    fireEvent.click(submitButton());
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Account created successfully! Please log in.')).toBeTruthy();
+    await act(() => jest.advanceTimersByTimeAsync(1999));
+    expect(screen.getByTestId('path').textContent).toBe('/register');
+    expect(screen.getByText('Account created successfully! Please log in.')).toBeTruthy();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(screen.getByTestId('path').textContent).toBe('/login');
   });
 
   it('speaks Persian', async () => {

@@ -9,7 +9,7 @@ import { Header } from './layout/Header';
 import { BookingDialogHost } from './remotes/BookingDialogHost';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
 
-/** The global layout of spec 1 §2 around whichever remote owns the current path. */
+/** The global layout (docs/domains/public-site.md#global-layout) around whichever remote owns the current path. */
 export function App() {
   const { t } = useTranslation(SHELL_NS);
   usePageViewBeacon();

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { RemoteUnavailableError } from '@hvac/federation/browser';
+import { RemoteIncompatibleError, RemoteUnavailableError } from '@hvac/federation/browser';
 import { initI18n } from '@hvac/web-kit';
 import '../src/i18n';
 import { RemoteBoundary } from '../src/remotes/RemoteBoundary';
@@ -57,6 +57,19 @@ describe('RemoteBoundary', () => {
     const panel = screen.getByTestId('remote-error');
     expect(panel.getAttribute('role')).toBe('alert');
     expect(screen.getByRole('heading', { name: 'This part of the site could not be loaded.' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('says a remote built for other major versions is being updated, names the packages, and offers Retry', () => {
+    const refused = new RemoteIncompatibleError('mf_billing', [{ name: 'react', remoteVersion: '20.0.0', pageVersion: '19.3.1', from: 'shell' }]);
+    render(
+      <RemoteBoundary remote="mf_billing">
+        <Thrower error={refused} />
+      </RemoteBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'This part of the site could not be loaded.' })).toBeTruthy();
+    expect(screen.getByText('This part of the site is being updated. Please reload the page in a few minutes.')).toBeTruthy();
+    expect(screen.getByText('react 20.0.0 ≠ 19.3.1')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 

@@ -31,7 +31,13 @@ beforeAll(() => {
   });
 });
 
-const frame = () => act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+// The test's clock moves only when told, frames (16 ms) included, so the render time it reads is the one it made.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const FRAME_MS = 16;
+const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+const frame = () => wait(FRAME_MS);
 
 it('reports the first page at once and the next one when its content replaced the spinner, with one visitor id', async () => {
   localStorage.clear();
@@ -47,13 +53,13 @@ it('reports the first page at once and the next one when its content replaced th
   expect(localStorage.getItem('hvac.visitorId')).toBe(sent[0]!.body.visitorId);
 
   act(() => go('/about'));
-  await frame();
-  await frame();
+  await wait(50);
   expect(sent).toHaveLength(1);
-  await new Promise((r) => setTimeout(r, 30));
   act(() => (window as unknown as { finish: () => void }).finish());
   await frame();
   expect(sent).toHaveLength(2);
   expect(sent[1]!.body).toMatchObject({ path: '/about', referrer: `${location.origin}/services`, visitorId: sent[0]!.body.visitorId });
-  expect(sent[1]!.body.renderMs).toBeGreaterThanOrEqual(25);
+  // The 50 ms the spinner stood, and at most the frame that saw it gone.
+  expect(sent[1]!.body.renderMs).toBeGreaterThanOrEqual(50);
+  expect(sent[1]!.body.renderMs).toBeLessThanOrEqual(50 + FRAME_MS);
 });

@@ -23,7 +23,7 @@ describe('remoteForPath', () => {
   });
 });
 
-describe('menu entries by role (spec 1 §2)', () => {
+describe('menu entries by role (docs/domains/public-site.md#global-layout)', () => {
   const paths = (links: { to: string }[]) => links.map((link) => link.to);
 
   it('admin and manager: User Management, Manage Requests, Profile Settings', () => {

@@ -1,5 +1,7 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteModule, RemoteModuleId } from './contract';
 import { isRemoteFailure, REMOTE_FAILURE } from './failure';
+import { RemoteIncompatibleError } from './shared-versions';
 
 /** /remotes.json: remote container name → its manifest URL and deployed version. */
 export type RemotesConfig = Record<string, { entry: string; version?: string }>;
@@ -50,10 +52,11 @@ export function loadRemotesConfig(url = REMOTES_CONFIG_URL): Promise<RemotesConf
 }
 
 /**
- * `loadRemote` that always either returns the module or throws: RemoteUnavailableError when the
- * remote is missing or down, the original ChunkLoadError when one of its chunks failed.
+ * `loadRemote` that always either returns the module, typed by the remotes' contract, or throws:
+ * RemoteUnavailableError when the remote is missing or down, RemoteIncompatibleError when it was built
+ * against other major versions of shared packages, the original ChunkLoadError when one of its chunks failed.
  */
-export async function loadRemoteModule<T>(id: string): Promise<T> {
+export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModule<Id>> {
   const remote = id.split('/')[0] ?? id;
   let remotes: RemotesConfig;
   try {
@@ -62,10 +65,10 @@ export async function loadRemoteModule<T>(id: string): Promise<T> {
     throw new RemoteUnavailableError(remote, error);
   }
   if (!remotes[remote]) throw new RemoteUnavailableError(remote, new Error(`${remote} is not deployed`));
-  const loaded = await loadRemote<T>(id);
+  const loaded = await loadRemote<RemoteModule<Id>>(id);
   if (isRemoteFailure(loaded)) {
     const { error } = loaded[REMOTE_FAILURE];
-    if (isChunkLoadError(error)) throw error;
+    if (isChunkLoadError(error) || error instanceof RemoteIncompatibleError) throw error;
     throw new RemoteUnavailableError(remote, error);
   }
   if (loaded === null || loaded === undefined) throw new RemoteUnavailableError(remote);
@@ -78,7 +81,7 @@ export async function loadRemoteModule<T>(id: string): Promise<T> {
  * host's start-up instead of following it (bench: LCP). Shared packages are not fetched; a failure
  * is left to the real load, which retries and reports it.
  */
-export function preloadRemoteModule(id: string): void {
+export function preloadRemoteModule(id: RemoteModuleId): void {
   const [remote = id, ...exposed] = id.split('/');
   loadRemotesConfig()
     .then((remotes) => (remotes[remote] ? preloadRemote([{ nameOrAlias: remote, exposes: [exposed.join('/')], resourceCategory: 'sync' }]) : undefined))

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { remoteFailureModule } from './failure';
+import { RemoteIncompatibleError, sharedMismatches } from './shared-versions';
 
 /** Retries of a manifest or remote entry before the remote counts as down. */
 export const LOAD_ATTEMPTS = 3;
@@ -50,14 +51,32 @@ async function retryRemoteEntry({ getRemoteEntry, origin, remoteInfo, remoteEntr
   return undefined;
 }
 
+type Host = Parameters<NonNullable<ModuleFederationRuntimePlugin['init']>>[0]['origin'];
+
 /**
  * Retries manifests and remote entries briefly, then turns a remote that cannot load into a plain
- * failure value (ARCHITECTURE §3, §9): the shell keeps running and its error boundary draws the
- * panel with a Retry button.
+ * failure value (docs/architecture.md#microfrontends, #toolchain): the shell keeps running and its error boundary draws the
+ * panel with a Retry button. A remote whose manifest says it was built against another major version of
+ * a shared package than the page's copy is refused the same way, before any of its code runs.
  */
 export default function hvacResiliencePlugin(): ModuleFederationRuntimePlugin {
+  let host: Host | undefined;
   return {
     name: 'hvac-remote-resilience',
+
+    init({ origin }) {
+      host = origin;
+    },
+
+    // The runtime keeps this answer per manifest until Retry registers the remote afresh: one report.
+    async loadRemoteSnapshot(args) {
+      const remote = args.moduleInfo.name;
+      const mismatches = sharedMismatches(remote, args.manifestJson?.shared ?? [], host?.shareScopeMap.default ?? {});
+      if (mismatches.length === 0) return args;
+      const error = new RemoteIncompatibleError(remote, mismatches);
+      console.error(error.message, mismatches);
+      throw error;
+    },
 
     async fetch(url, init) {
       let lastError: unknown;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Packages every app shares as singletons (ARCHITECTURE §3): one React, one router, one session
+ * Packages every app shares as singletons (docs/architecture.md#microfrontends): one React, one router, one session
  * store and one i18n instance on the page. The trailing-slash keys share subpaths such as
  * react-dom/client and react/jsx-runtime; without them React would load twice.
  */
@@ -19,6 +19,9 @@ export const SHARED_SINGLETONS = [
   '@hvac/web-kit',
   '@hvac/ui',
   '@hvac/contracts',
+  // One back-office cache per page. Only back-office screens import these, so / never downloads them.
+  '@hvac/web-kit/back-office',
+  '@tanstack/react-query',
 ] as const;
 
 export interface SharedConfig {
@@ -61,7 +64,7 @@ export function sharedConfig(): Record<string, SharedConfig> {
   );
 }
 
-/** Container names use underscores, folders dashes (ARCHITECTURE §3): mf-public ↔ mf_public. */
+/** Container names use underscores, folders dashes (docs/architecture.md#microfrontends): mf-public ↔ mf_public. */
 export const containerName = (folder: string): string => folder.replace(/-/g, '_');
 export const folderName = (container: string): string => container.replace(/_/g, '-');
 

@@ -13,7 +13,7 @@ const WORKSPACE_ROOT = path.resolve(PACKAGE_DIR, '..', '..');
 
 export const RUNTIME_PLUGIN = path.join(PACKAGE_DIR, 'browser', 'runtime-plugin.ts');
 export const RUNTIME_PROVIDER_PLUGIN = path.join(PACKAGE_DIR, 'browser', 'runtime-provider-plugin.ts');
-/** spec 1 §9: a script chunk that has not arrived after 120 s fails with ChunkLoadError. */
+/** docs/architecture.md#microfrontends: a script chunk that has not arrived after 120 s fails with ChunkLoadError. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export type Mode = 'production' | 'development';
@@ -29,7 +29,7 @@ export interface FederationOptions {
   exposes?: Record<string, string>;
 }
 
-/** The ModuleFederationPlugin options every app uses (ARCHITECTURE §3). */
+/** The ModuleFederationPlugin options every app uses (docs/architecture.md#microfrontends). */
 export function createFederationConfig({ name, exposes }: FederationOptions, standalone = false) {
   const isRemote = exposes !== undefined && Object.keys(exposes).length > 0;
   return {

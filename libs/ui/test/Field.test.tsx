@@ -28,6 +28,23 @@ describe('Field', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBeNull();
   });
+
+  it('keeps the error slot, silent and unreferenced, until there is a message', () => {
+    const field = (error?: string) => (
+      <Field label="Email" id="email" error={error}>
+        <Input />
+      </Field>
+    );
+    const { container, rerender } = render(field());
+    const slot = container.querySelector('.field-error');
+    expect(slot?.textContent).toBe('');
+    expect(slot?.hasAttribute('role')).toBe(false);
+    expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toBeNull();
+    rerender(field('Email is required.'));
+    expect(container.querySelector('.field-error')).toBe(slot);
+    expect(screen.getByRole('alert')).toBe(slot);
+    expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toBe('email-error');
+  });
 });
 
 describe('Pagination', () => {

@@ -4,7 +4,6 @@ import { changeLanguage, initI18n } from '@hvac/web-kit';
 import { StatusBadge, statusLabel } from '../src';
 
 beforeAll(() => initI18n());
-afterEach(() => changeLanguage('en'));
 
 describe('StatusBadge', () => {
   it.each([

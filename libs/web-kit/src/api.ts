@@ -1,15 +1,19 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type SearchParamsOption } from 'ky';
+import type { User } from '@hvac/contracts';
 import { useSession } from './session';
 
 /** An HTTP failure in one shape: the server's `message` (or the spec's fallback text) and status. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
-  constructor(message: string, status: number, code?: string) {
+  /** From Retry-After on a refusal (429): seconds until the request may be made again. */
+  readonly retryAfterSeconds?: number;
+  constructor(message: string, status: number, code?: string, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     if (code !== undefined) this.code = code;
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -25,10 +29,13 @@ export interface ApiOptions {
   getToken?: () => string | null;
   /** Called when a request that carried a token is answered 401. */
   onUnauthorized?: () => void;
+  /** Called with a fresh session when a token past half its life was renewed. */
+  onRenewed?: (token: string, user: User) => void;
 }
 
 export interface Api {
-  get<T>(path: string, options?: { searchParams?: SearchParamsOption }): Promise<T>;
+  /** `signal` cancels the request and its retries (a back-office query that is no longer needed). */
+  get<T>(path: string, options?: { searchParams?: SearchParamsOption; signal?: AbortSignal }): Promise<T>;
   post<T>(path: string, json?: unknown): Promise<T>;
   put<T>(path: string, json?: unknown): Promise<T>;
   patch<T>(path: string, json?: unknown): Promise<T>;
@@ -36,6 +43,19 @@ export interface Api {
 }
 
 const RETRY_STATUS = [502, 503, 504];
+
+/**
+ * Whether a token has lived half its life (its `iat` and `exp`, in seconds). Tokens are short-lived and
+ * renewed while the user is active, so an idle session ends and an active one does not.
+ */
+export function isPastHalfLife(token: string, nowMs: number = Date.now()): boolean {
+  try {
+    const { iat, exp } = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: number; exp?: number };
+    return typeof iat === 'number' && typeof exp === 'number' && nowMs / 1000 >= (iat + exp) / 2 && nowMs / 1000 < exp;
+  } catch {
+    return false;
+  }
+}
 
 function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -45,6 +65,12 @@ function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** Retry-After in its seconds form (the services and the gateway send no dates). */
+function retryAfter(headers: Headers): number | undefined {
+  const value = headers.get('retry-after');
+  return value !== null && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
+}
+
 const field = (body: unknown, key: string): string | undefined => {
   if (typeof body !== 'object' || body === null) return undefined;
   const value = (body as Record<string, unknown>)[key];
@@ -52,7 +78,7 @@ const field = (body: unknown, key: string): string | undefined => {
 };
 
 /**
- * The one HTTP client of the browser apps (ARCHITECTURE §6, spec 1 §7): JSON, no-cache headers,
+ * The one HTTP client of the browser apps (docs/architecture.md#frontend-conventions): JSON, no-cache headers,
  * bearer token, 30 s per attempt, and up to 3 retries 1 s apart on network errors, time-outs and
  * 502/503/504. Retries apply to every method, POST included, because the spec's shared client does
  * so; the services make writes safe to repeat where it matters (unique constraints, row locks).
@@ -65,7 +91,10 @@ export function createApi(options: ApiOptions = {}): Api {
     retryDelayMs = 1_000,
     getToken = () => useSession.getState().token,
     onUnauthorized = () => useSession.getState().logout(),
+    onRenewed = (token, user) => useSession.getState().setSession(token, user),
   } = options;
+  // One renewal per token: answers to calls made with it may still arrive after it was replaced.
+  let renewedFrom: string | null = null;
 
   const client: KyInstance = ky.create({
     prefixUrl,
@@ -90,35 +119,47 @@ export function createApi(options: ApiOptions = {}): Api {
     },
   });
 
-  async function send<T>(method: string, path: string, init: { json?: unknown; searchParams?: SearchParamsOption }): Promise<T> {
+  async function send<T>(method: string, path: string, init: { json?: unknown; searchParams?: SearchParamsOption; signal?: AbortSignal }): Promise<T> {
     let response: Response;
     try {
       response = await client(path, {
         method,
         ...(init.json === undefined ? {} : { json: init.json }),
         ...(init.searchParams === undefined ? {} : { searchParams: init.searchParams }),
+        ...(init.signal === undefined ? {} : { signal: init.signal }),
       });
     } catch (error) {
+      // A cancelled request failed no one: its caller gets the abort itself, not a network failure to show.
+      if (init.signal?.aborted) throw error;
       if (error instanceof HTTPError) {
         const { status } = error.response;
         const parsed = parseBody(await error.response.text().catch(() => ''));
         const body = parsed.ok ? parsed.value : undefined;
         if (status === 401 && error.request.headers.has('Authorization')) onUnauthorized();
-        throw new ApiError(field(body, 'message') ?? httpErrorMessage(status), status, field(body, 'code'));
+        throw new ApiError(field(body, 'message') ?? httpErrorMessage(status), status, field(body, 'code'), retryAfter(error.response.headers));
       }
-      if (error instanceof TimeoutError) throw new ApiError('The server took too long to answer. Please try again.', 0, 'TIMEOUT');
+      if (error instanceof TimeoutError) throw new ApiError('The server took too long to answer. Please try again.', 0, 'timeout');
       const message = error instanceof Error ? error.message : String(error);
-      throw new ApiError(message, 0, 'NETWORK_ERROR');
+      throw new ApiError(message, 0, 'networkError');
+    }
+    const sent = getToken();
+    if (sent && sent !== renewedFrom && isPastHalfLife(sent)) {
+      renewedFrom = sent;
+      void client
+        .post('auth/refresh', { retry: 0 })
+        .json<{ token: string; user: User }>()
+        // Only if nobody signed in or out meanwhile; a failed renewal leaves the session to its expiry.
+        .then(({ token, user }) => void (getToken() === sent && onRenewed(token, user)), () => undefined);
     }
     const text = await response.text();
     if (text === '') return undefined as T;
     const parsed = parseBody(text);
-    if (!parsed.ok) throw new ApiError(INVALID_RESPONSE_MESSAGE, response.status, 'INVALID_RESPONSE');
+    if (!parsed.ok) throw new ApiError(INVALID_RESPONSE_MESSAGE, response.status, 'invalidResponse');
     return parsed.value as T;
   }
 
   return {
-    get: (path, opts) => send('get', path, { searchParams: opts?.searchParams }),
+    get: (path, opts) => send('get', path, { searchParams: opts?.searchParams, signal: opts?.signal }),
     post: (path, json) => send('post', path, { json }),
     put: (path, json) => send('put', path, { json }),
     patch: (path, json) => send('patch', path, { json }),

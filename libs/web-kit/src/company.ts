@@ -22,7 +22,7 @@ export const COMPANY = {
     { days: 'saturday', open: '09:00', close: '14:00' },
     { days: 'sunday', open: null, close: null },
   ],
-  /** Placeholders until the company's profiles exist (spec 1 §2: social links are placeholders). */
+  /** Placeholders until the company's profiles exist (docs/domains/public-site.md#global-layout: social links are placeholders). */
   social: [
     { network: 'facebook', href: '#' },
     { network: 'instagram', href: '#' },

@@ -20,7 +20,7 @@ function dateFormat(lng: string, utc: boolean): Intl.DateTimeFormat {
 
 /**
  * A date in the reader's language: 'N/A' when there is none and 'Invalid Date' when it cannot be
- * read (spec 1 §8). A bare 'YYYY-MM-DD' is a calendar day, not midnight UTC, so it is formatted in
+ * read (docs/architecture.md#frontend-conventions). A bare 'YYYY-MM-DD' is a calendar day, not midnight UTC, so it is formatted in
  * UTC and never shifts to the day before in Houston.
  */
 export function formatDate(value: string | number | Date | null | undefined, lng?: string): string {

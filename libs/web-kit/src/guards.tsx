@@ -13,7 +13,7 @@ export interface RequireAuthProps {
   fallback?: ReactNode;
 }
 
-/** Signed-out visitors go to /login (spec 1 §6: Profile Settings and My Service Requests). */
+/** Signed-out visitors go to /login (docs/domains/accounts.md#roles: Profile Settings and My Service Requests). */
 export function RequireAuth({ children, fallback = <SessionPlaceholder /> }: RequireAuthProps): ReactNode {
   const hydrated = useSession((s) => s.hydrated);
   const token = useSession((s) => s.token);
@@ -25,7 +25,7 @@ export function RequireAuth({ children, fallback = <SessionPlaceholder /> }: Req
 
 export interface RequireRoleProps {
   roles: readonly Role[];
-  /** Where anyone else goes, signed out or of another role (spec 1 §6: '/' for the dashboard, '/login' for requests). */
+  /** Where anyone else goes, signed out or of another role (docs/domains/accounts.md#roles: '/' for the dashboard, '/login' for requests). */
   redirectTo?: string;
   children: ReactNode;
   fallback?: ReactNode;

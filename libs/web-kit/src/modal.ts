@@ -3,7 +3,7 @@ import { create } from 'zustand';
 export interface ModalState {
   type: string | null;
   data: Record<string, unknown> | null;
-  /** Opening sets both the type and the data; closing clears both (spec 1 §4). */
+  /** Opening sets both the type and the data; closing clears both (docs/domains/public-site.md#states). */
   open: (type: string, data?: Record<string, unknown>) => void;
   close: () => void;
 }

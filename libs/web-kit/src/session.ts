@@ -47,7 +47,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Clears the session and goes to /login (spec 1 §4: logout clears the session and goes to /login). */
+/** Clears the session and goes to /login (docs/domains/accounts.md#sessions-and-tokens: logout clears the session and goes to /login). */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const logout = useSession((s) => s.logout);

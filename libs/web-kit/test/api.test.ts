@@ -21,7 +21,7 @@ beforeAll(async () => {
     list.push(req);
     hits.set(path, list);
     const handler = handlers.get(path);
-    if (!handler) return json(res, 404, { message: 'no handler', code: 'NOT_FOUND' });
+    if (!handler) return json(res, 404, { message: 'no handler', code: 'notFound' });
     req.resume();
     req.on('end', () => handler(req, res, list.length));
   });
@@ -37,6 +37,10 @@ afterAll(async () => {
 beforeEach(() => {
   handlers.clear();
   hits.clear();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 const fast = (extra: Parameters<typeof createApi>[0] = {}) =>
@@ -61,11 +65,20 @@ describe('api client retry rules', () => {
   });
 
   it('gives up after 3 retries (4 attempts) with the server message', async () => {
-    handlers.set('/api/down', (_req, res) => json(res, 502, { message: 'The identity service is unavailable.', code: 'SERVICE_UNAVAILABLE' }));
+    handlers.set('/api/down', (_req, res) => json(res, 502, { message: 'The identity service is unavailable.', code: 'serviceUnavailable' }));
     const error = await fast().get('down').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 502, code: 'SERVICE_UNAVAILABLE', message: 'The identity service is unavailable.' });
+    expect(error).toMatchObject({ status: 502, code: 'serviceUnavailable', message: 'The identity service is unavailable.' });
     expect(count('down')).toBe(4);
+  });
+
+  it('does not retry a 429, and tells how long to wait from Retry-After', async () => {
+    handlers.set('/api/busy', (_req, res) => {
+      res.setHeader('retry-after', '90');
+      json(res, 429, { message: 'Too many failed login attempts. Please try again in 2 minutes.', code: 'loginRateLimited' });
+    });
+    await expect(fast().post('busy', {})).rejects.toMatchObject({ status: 429, code: 'loginRateLimited', retryAfterSeconds: 90 });
+    expect(count('busy')).toBe(1);
   });
 
   it.each([400, 401, 403, 404, 409, 500])('does not retry a %i', async (status) => {
@@ -78,7 +91,7 @@ describe('api client retry rules', () => {
     handlers.set('/api/drop', (req) => req.socket.destroy());
     const error = await fast().get('drop').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(error).toMatchObject({ status: 0, code: 'networkError' });
     expect(count('drop')).toBe(4);
   });
 
@@ -91,11 +104,34 @@ describe('api client retry rules', () => {
     expect(count('slow')).toBe(2);
   });
 
+  it('stops at once when the caller cancels: no retry, and the abort itself rather than a network failure', async () => {
+    handlers.set('/api/hang', () => undefined);
+    const controller = new AbortController();
+    const pending = fast().get('hang', { signal: controller.signal }).catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(count('hang')).toBe(1);
+  });
+
   it('waits 1 s between attempts by default', async () => {
-    handlers.set('/api/once', (_req, res, hit) => (hit === 1 ? json(res, 503, {}) : json(res, 200, { hit })));
-    const started = Date.now();
-    await createApi({ prefixUrl: base, getToken: () => null }).get('once');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    // On the test's clock, which moves only when told; a stand-in fetch, since a socket's I/O does not run on it.
+    jest.useFakeTimers();
+    const attempts: number[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      attempts.push(Date.now());
+      return new Response(JSON.stringify(attempts.length === 1 ? {} : { ok: true }), { status: attempts.length === 1 ? 503 : 200, headers: { 'content-type': 'application/json' } });
+    });
+    const answer = createApi({ prefixUrl: base, getToken: () => null }).get('once');
+    await jest.advanceTimersByTimeAsync(999);
+    expect(attempts).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]! - attempts[0]!).toBe(1000);
+    await expect(answer).resolves.toEqual({ ok: true });
   });
 });
 
@@ -142,11 +178,38 @@ describe('api client requests and errors', () => {
   });
 
   it('clears the session on a 401 only when the request carried a token', async () => {
-    handlers.set('/api/me', (_req, res) => json(res, 401, { message: 'Token expired', code: 'UNAUTHORIZED' }));
+    handlers.set('/api/me', (_req, res) => json(res, 401, { message: 'Token expired', code: 'unauthorized' }));
     const onUnauthorized = jest.fn();
     await expect(fast({ onUnauthorized }).get('me')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
     await expect(fast({ onUnauthorized, getToken: () => 'old' }).get('me')).rejects.toMatchObject({ status: 401, message: 'Token expired' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('token renewal', () => {
+  const token = (iat: number, exp: number) => `h.${Buffer.from(JSON.stringify({ sub: 'u1', iat, exp })).toString('base64url')}.s`;
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('renews a token past half its life once, after a successful call, and hands over the new session', async () => {
+    handlers.set('/api/thing', (_req, res) => json(res, 200, { ok: true }));
+    handlers.set('/api/auth/refresh', (_req, res) => json(res, 200, { token: 'fresh', user: { id: 'u1' } }));
+    const old = token(now() - 3000, now() + 600);
+    const renewed: string[] = [];
+    const api = fast({ getToken: () => old, onRenewed: (t) => renewed.push(t) });
+    await Promise.all([api.get('thing'), api.get('thing'), api.get('thing')]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(renewed).toEqual(['fresh']);
+    expect(count('auth/refresh')).toBe(1);
+    expect(hits.get('/api/auth/refresh')![0]!.headers.authorization).toBe(`Bearer ${old}`);
+  });
+
+  it('leaves a young token, an expired one and a signed-out caller alone', async () => {
+    handlers.set('/api/thing', (_req, res) => json(res, 200, { ok: true }));
+    for (const t of [token(now() - 10, now() + 3600), token(now() - 7200, now() - 1), null]) {
+      await fast({ getToken: () => t }).get('thing');
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    expect(count('auth/refresh')).toBe(0);
   });
 });

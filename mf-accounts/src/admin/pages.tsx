@@ -14,7 +14,7 @@ function useTitle(key: 'dashboard' | 'users') {
   }, [key, t, i18n.language]);
 }
 
-/** Spec 1 §2: the module screens the dashboard links to. */
+/** The module screens the dashboard links to (docs/domains/accounts.md#admin-dashboard). */
 const MODULES = [
   ['serviceRequests', '/admin/service-requests-management'],
   ['estimates', '/admin/estimates'],
@@ -29,7 +29,7 @@ export function AdminDashboardPage() {
   const { t } = useTranslation(NS);
   useTitle('dashboard');
   return (
-    <div className="container admin-page">
+    <div className="container container-wide admin-page">
       <h1>{t('dashboard.heading')}</h1>
       <p className="admin-intro">{t('dashboard.intro')}</p>
       <nav aria-label={t('dashboard.modules')} className="admin-modules">
@@ -51,7 +51,7 @@ export function AdminDashboardPage() {
 export function AdminUsersPage() {
   useTitle('users');
   return (
-    <div className="container admin-page">
+    <div className="container container-wide admin-page">
       <UserManagement heading="h1" />
     </div>
   );

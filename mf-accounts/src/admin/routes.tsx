@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
+import { ADMIN_ROLES } from '@hvac/contracts';
 import { RequireRole } from '@hvac/web-kit';
 import { Spinner } from '@hvac/ui';
 import './i18n';
@@ -9,12 +10,12 @@ const AdminDashboardPage = lazy(() => import('./pages').then((m) => ({ default: 
 const AdminUsersPage = lazy(() => import('./pages').then((m) => ({ default: m.AdminUsersPage })));
 
 const adminOnly = (children: ReactNode) => (
-  <RequireRole roles={['admin']} redirectTo="/">
+  <RequireRole roles={ADMIN_ROLES} redirectTo="/">
     <Suspense fallback={<Spinner />}>{children}</Suspense>
   </RequireRole>
 );
 
-/** Spec 1 §6: dashboard, user list, edit, delete and analytics are admin only; anyone else goes to '/'. */
+/** docs/domains/accounts.md#roles: dashboard, user list, edit, delete and analytics are admin only; anyone else goes to '/'. */
 export function adminRoutes() {
   return (
     <>

@@ -9,3 +9,6 @@ registerTranslations(NS, {
   fa: () => import(/* webpackChunkName: "i18n-accounts-fa" */ './fa.json'),
   es: () => import(/* webpackChunkName: "i18n-accounts-es" */ './es.json'),
 });
+
+/** The accounts screens' messages in English: the codes and server texts failureText says in the reader's language. */
+export const KNOWN_MESSAGES = en.messages;

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthResponse } from '@hvac/contracts';
 import { api, useSession } from '@hvac/web-kit';
+import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Field, Input } from '@hvac/ui';
-import { NS } from '../i18n';
+import { KNOWN_MESSAGES, NS } from '../i18n';
 import { AuthCard } from '../shared/AuthCard';
-import { errorText } from '../shared/errorText';
 import { usePageMeta } from '../shared/usePageMeta';
 import { validateLogin } from './validateLogin';
 
@@ -36,7 +36,7 @@ export function LoginPage() {
       setSession(token, user);
       navigate('/admin/dashboard');
     } catch (err) {
-      setError(errorText(err, t, 'loginInvalid'));
+      setError(failureText(err, t, 'messages.loginInvalid', { known: KNOWN_MESSAGES }));
       setSubmitting(false);
     }
   };

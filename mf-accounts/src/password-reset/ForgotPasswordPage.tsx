@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isValidEmail } from '@hvac/contracts';
 import { api } from '@hvac/web-kit';
+import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Field, Input } from '@hvac/ui';
-import { NS } from '../i18n';
+import { KNOWN_MESSAGES, NS } from '../i18n';
 import { AuthCard } from '../shared/AuthCard';
-import { errorText } from '../shared/errorText';
 import { usePageMeta } from '../shared/usePageMeta';
 
 /**
@@ -14,7 +14,7 @@ import { usePageMeta } from '../shared/usePageMeta';
  * screen never tells a stranger which e-mails are registered.
  */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   usePageMeta('forgot');
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<'emailRequired' | 'emailInvalid' | null>(null);
@@ -31,10 +31,11 @@ export function ForgotPasswordPage() {
     setError(null);
     setSubmitting(true);
     try {
-      await api.post<{ message: string }>('auth/forgot-password', { email: trimmed });
+      // The link's mail is written in the language the visitor reads the site in.
+      await api.post<{ message: string }>('auth/forgot-password', { email: trimmed, language: i18n.resolvedLanguage });
       setSent(true);
     } catch (err) {
-      setError(errorText(err, t, 'forgot.failed'));
+      setError(failureText(err, t, 'forgot.failed', { known: KNOWN_MESSAGES }));
     } finally {
       setSubmitting(false);
     }

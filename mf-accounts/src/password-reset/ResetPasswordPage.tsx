@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { validateRegistration, type FieldError } from '@hvac/contracts';
 import { api } from '@hvac/web-kit';
+import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Field, Input } from '@hvac/ui';
-import { NS } from '../i18n';
+import { KNOWN_MESSAGES, NS } from '../i18n';
 import { AuthCard } from '../shared/AuthCard';
-import { errorText } from '../shared/errorText';
 import { PasswordChecklist } from '../shared/PasswordChecklist';
 import { usePageMeta } from '../shared/usePageMeta';
 
@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
       await api.post<{ message: string }>('auth/reset-password', { token, password });
       setDone(true);
     } catch (err) {
-      setError(errorText(err, t, 'reset.failed'));
+      setError(failureText(err, t, 'reset.failed', { known: KNOWN_MESSAGES }));
     } finally {
       setSubmitting(false);
     }

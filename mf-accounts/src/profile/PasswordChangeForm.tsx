@@ -1,10 +1,10 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PasswordChangeBody } from '@hvac/contracts';
-import { api, ApiError } from '@hvac/web-kit';
+import type { PasswordChangeBody, PasswordChangedResponse } from '@hvac/contracts';
+import { api, ApiError, useSession } from '@hvac/web-kit';
+import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Field, Input } from '@hvac/ui';
-import { NS } from '../i18n';
-import { errorText } from '../shared/errorText';
+import { KNOWN_MESSAGES, NS } from '../i18n';
 import { PasswordChecklist } from '../shared/PasswordChecklist';
 import { validatePasswordChange, type PasswordChangeInput, type PasswordChangeProblem } from './validatePasswordChange';
 
@@ -42,12 +42,15 @@ export function PasswordChangeForm() {
     setResult(null);
     try {
       const body: PasswordChangeBody = { currentPassword: values.currentPassword, newPassword: values.newPassword };
-      await api.put<{ message: string }>('users/password', body);
+      // The change ends every earlier token, this device's too; it continues with the one in the answer.
+      const { token } = await api.put<PasswordChangedResponse>('users/password', body);
+      const { user, setSession } = useSession.getState();
+      if (user) setSession(token, user);
       setValues(EMPTY);
       setResult({ ok: true, text: t('messages.passwordUpdated') });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'currentPasswordWrong') setInvalid(['currentPassword']);
-      setResult({ ok: false, text: errorText(err, t, 'profile.passwordChangeFailed') });
+      setResult({ ok: false, text: failureText(err, t, 'profile.passwordChangeFailed', { known: KNOWN_MESSAGES }) });
     } finally {
       setSaving(false);
     }

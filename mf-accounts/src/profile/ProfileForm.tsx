@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileUpdateBody, User } from '@hvac/contracts';
 import { api, useSession } from '@hvac/web-kit';
+import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Field, Input } from '@hvac/ui';
-import { NS } from '../i18n';
-import { errorText } from '../shared/errorText';
+import { KNOWN_MESSAGES, NS } from '../i18n';
 
 type EditableField = 'username' | 'phone' | 'contactStreet' | 'contactCity' | 'contactZip' | 'contactApartment';
 
@@ -53,7 +53,7 @@ export function ProfileForm({ user }: { user: User }) {
       setValues(fromUser(updated));
       setResult({ ok: true, text: t('messages.profileUpdated') });
     } catch (err) {
-      setResult({ ok: false, text: errorText(err, t, 'profileUpdateFailed') });
+      setResult({ ok: false, text: failureText(err, t, 'messages.profileUpdateFailed', { known: KNOWN_MESSAGES }) });
     } finally {
       setSaving(false);
     }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@hvac/contracts';
+import type { UserResponse } from '@hvac/contracts';
 import { api, useLogout, useSession } from '@hvac/web-kit';
+import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox } from '@hvac/ui';
-import { NS } from '../i18n';
-import { errorText } from '../shared/errorText';
+import { KNOWN_MESSAGES, NS } from '../i18n';
 import { usePageMeta } from '../shared/usePageMeta';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ProfileForm } from './ProfileForm';
@@ -25,9 +25,9 @@ export function ProfileSettingsPage() {
   useEffect(() => {
     let current = true;
     api
-      .get<User>('users/me')
-      .then((fresh) => current && setUser(fresh))
-      .catch((err: unknown) => current && setLoadError(errorText(err, t, 'profile.loadFailed')))
+      .get<UserResponse>('users/me')
+      .then(({ data }) => current && setUser(data.user))
+      .catch((err: unknown) => current && setLoadError(failureText(err, t, 'profile.loadFailed', { known: KNOWN_MESSAGES })))
       .finally(() => current && setLoading(false));
     return () => {
       current = false;

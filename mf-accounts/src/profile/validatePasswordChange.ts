@@ -9,7 +9,7 @@ export interface PasswordChangeInput {
 export type PasswordChangeProblem = 'passwordFieldsRequired' | 'newPasswordsMismatch' | 'passwordCriteria';
 
 /**
- * Spec 1 §5 (password change): every field is required, then the new password and its confirmation must
+ * docs/domains/accounts.md#validation (password change): every field is required, then the new password and its confirmation must
  * match. The new password must also meet the registration criteria, which svc-identity enforces too;
  * checking here saves a round trip and shows the same message.
  */

@@ -3,10 +3,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthResponse } from '@hvac/contracts';
 import { api, useSession } from '@hvac/web-kit';
+import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Field, Input } from '@hvac/ui';
-import { NS } from '../i18n';
+import { KNOWN_MESSAGES, NS } from '../i18n';
 import { AuthCard } from '../shared/AuthCard';
-import { errorText } from '../shared/errorText';
 import { PasswordChecklist } from '../shared/PasswordChecklist';
 import { usePageMeta } from '../shared/usePageMeta';
 import {
@@ -17,7 +17,7 @@ import {
   type RegistrationForm,
 } from './registrationForm';
 
-/** Spec 1 §9: the success message stays up this long before the screen moves on to /login. */
+/** docs/domains/accounts.md#constants: the success message stays up this long before the screen moves on to /login. */
 export const REDIRECT_AFTER_REGISTRATION_MS = 2000;
 
 type TextField = Exclude<RegistrationField, 'agreeToTerms'>;
@@ -79,11 +79,11 @@ export function RegisterPage() {
         phone: form.phone.trim() || null,
         password: form.password,
       });
-      // Spec 1 §4: the session is set on register as on login; the screen still sends the user to /login.
+      // docs/domains/accounts.md#sessions-and-tokens: the session is set on register as on login; the screen still sends the user to /login.
       setSession(token, user);
       setRegistered(true);
     } catch (err) {
-      setServerError(errorText(err, t, 'registrationFailed'));
+      setServerError(failureText(err, t, 'messages.registrationFailed', { known: KNOWN_MESSAGES }));
     } finally {
       setSubmitting(false);
     }
@@ -155,11 +155,10 @@ export function RegisterPage() {
               components={{ terms: <Link to="/terms-of-service" />, privacy: <Link to="/privacy-policy" /> }}
             />
           </label>
-          {shownError('agreeToTerms') && (
-            <p id="register-terms-error" role="alert" className="acc-field-error">
-              {message('agreeToTerms')}
-            </p>
-          )}
+          {/* Kept while empty, like Field's error, so a message moves nothing below the box. */}
+          <p id="register-terms-error" role={shownError('agreeToTerms') ? 'alert' : undefined} className="acc-field-error">
+            {message('agreeToTerms')}
+          </p>
         </div>
         <Button type="submit" variant="primary" loading={submitting} disabled={submitting || !canSubmitRegistration(form)}>
           {submitting ? t('register.submitting') : t('register.submit')}

@@ -20,7 +20,7 @@ export const emptyRegistration: RegistrationForm = {
   agreeToTerms: false,
 };
 
-/** Spec 1 §5: submit stays disabled until every required field is filled, terms ticked, criteria met, passwords equal. */
+/** docs/domains/accounts.md#validation: submit stays disabled until every required field is filled, terms ticked, criteria met, passwords equal. */
 export const canSubmitRegistration = (f: RegistrationForm): boolean =>
   f.username.trim() !== '' &&
   f.email.trim() !== '' &&

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceRequest } from '@hvac/contracts';
 import { formatDate, useModal } from '@hvac/web-kit';
+import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, StatusBadge } from '@hvac/ui';
-import { fetchMyRequests } from './api';
-import { NS } from './i18n';
-import { failure, shortId, usePageTitle } from './shared';
+import { KNOWN_MESSAGES, NS } from './i18n';
+import { useMyRequests } from './queries';
+import { shortId, usePageTitle } from './shared';
 import './service-requests.css';
 
 function RequestCard({ request }: { request: ServiceRequest }) {
@@ -23,7 +23,7 @@ function RequestCard({ request }: { request: ServiceRequest }) {
       <dl>
         <div className="sr-row">
           <dt>{t('my.technician')}</dt>
-          <dd>{request.assignedToName ?? t('my.unassigned')}</dd>
+          <dd>{request.technician?.username ?? t('my.unassigned')}</dd>
         </div>
         {prefs?.preferredDate1 && (
           <div className="sr-row">
@@ -46,30 +46,18 @@ function RequestCard({ request }: { request: ServiceRequest }) {
   );
 }
 
-/** /my-service-requests (spec 1 §2, behind RequireAuth): the signed-in user's own requests as cards. */
+/** /my-service-requests (docs/domains/service-requests.md#my-service-requests, behind RequireAuth): the signed-in user's own requests as cards. */
 export function MyServiceRequests() {
   const { t } = useTranslation(NS);
   usePageTitle('my');
   const open = useModal((s) => s.open);
-  const [requests, setRequests] = useState<ServiceRequest[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchMyRequests()
-      .then((rows) => current && setRequests(rows))
-      .catch((err: unknown) => current && setError(failure(err, t, 'messages.myFailed')));
-    return () => {
-      current = false;
-    };
-    // A language switch (a new `t`) must not refetch.
-  }, []);
+  const { data: requests, error } = useMyRequests();
 
   let body;
   if (error) {
     body = (
       <p role="alert" className="error-box">
-        {t('messages.error', { message: error })}
+        {t('messages.error', { message: failureText(error, t, 'messages.myFailed', { known: KNOWN_MESSAGES }) })}
       </p>
     );
   } else if (!requests) {

@@ -1,12 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { ServiceRequest } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit';
+import { failureText } from '@hvac/web-kit/failure-text';
 import { ErrorBox, Spinner, StatusBadge } from '@hvac/ui';
-import { fetchRequest } from './api';
-import { NS } from './i18n';
-import { failure, usePageTitle } from './shared';
+import { KNOWN_MESSAGES, NS } from './i18n';
+import { useRequest } from './queries';
+import { usePageTitle } from './shared';
 import './service-requests.css';
 
 const DETAIL_FIELDS = [
@@ -31,6 +31,19 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A customer or technician: the name, and the address to write to. */
+function Person({ username, email }: { username: string; email: string }) {
+  return (
+    <>
+      {username}
+      {' · '}
+      <a href={`mailto:${email}`} dir="ltr">
+        {email}
+      </a>
+    </>
+  );
+}
+
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="acc-panel sr-panel">
@@ -41,7 +54,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Additional details are a free key/value map (spec 1 §3): lists joined, add-ons by the names of the
+ * Additional details are a free key/value map (docs/domains/service-requests.md#data): lists joined, add-ons by the names of the
  * ticked ones (a key this screen has no name for, from a newer dialog, is shown as sent).
  */
 function detailValue(value: unknown, t: (key: string, options?: { defaultValue: string }) => string): string {
@@ -57,26 +70,13 @@ function detailValue(value: unknown, t: (key: string, options?: { defaultValue: 
   return String(value);
 }
 
-/** /admin/service-requests/:id (spec 1 §2): read-only, with a back link and a note about what comes later. */
+/** /admin/service-requests/:id (docs/domains/service-requests.md#service-request-detail): read-only, with a back link and a note about what comes later. */
 export function ServiceRequestDetail() {
   const { t } = useTranslation(NS);
   usePageTitle('detail');
   const { id = '' } = useParams();
-  const [request, setRequest] = useState<ServiceRequest | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setRequest(null);
-    setError(null);
-    fetchRequest(id)
-      .then((found) => current && setRequest(found))
-      .catch((err: unknown) => current && setError(failure(err, t, 'messages.detailFailed')));
-    return () => {
-      current = false;
-    };
-    // A language switch (a new `t`) must not refetch.
-  }, [id]);
+  const { data: request, error: failed } = useRequest(id);
+  const error = failed && failureText(failed, t, 'messages.detailFailed', { known: KNOWN_MESSAGES });
 
   const back = (
     <p>
@@ -123,7 +123,7 @@ export function ServiceRequestDetail() {
           <Row label={t('detail.status')}>
             <StatusBadge status={request.status} />
           </Row>
-          <Row label={t('detail.technician')}>{request.assignedToName ?? t('detail.unassigned')}</Row>
+          <Row label={t('detail.technician')}>{request.technician ? <Person {...request.technician} /> : t('detail.unassigned')}</Row>
           <Row label={t('detail.description')}>{request.description || t('detail.none')}</Row>
         </Panel>
         <Panel title={t('detail.contact')}>
@@ -138,7 +138,7 @@ export function ServiceRequestDetail() {
               {request.contactPhone}
             </a>
           </Row>
-          <Row label={t('detail.customer')}>{request.customerName ?? t('detail.none')}</Row>
+          <Row label={t('detail.customer')}>{request.customer ? <Person {...request.customer} /> : t('detail.none')}</Row>
         </Panel>
         <Panel title={t('detail.address')}>
           <Row label={t('detail.address')}>

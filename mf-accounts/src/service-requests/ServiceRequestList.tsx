@@ -1,44 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SERVICE_REQUEST_STATUSES, type Assignee, type ServiceRequest, type ServiceRequestStatus } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit';
 import { Button, ErrorBox, Field, Input, Select, Spinner, StatusBadge, UI_NS, useToast, type Column } from '@hvac/ui';
-import { fetchAdminList, fetchAssignees, updateRequest, type ListQuery, type ListResult } from './api';
+import type { ListQuery, ListResult, RequestChange } from './api';
 import { NS } from './i18n';
-import { RequestTable, failure, shortId, usePageTitle } from './shared';
+import { useAdminList, useAssignees, useRequestChange } from './queries';
+import { RequestTable, shortId, usePageTitle } from './shared';
 import './service-requests.css';
 
 const SEARCH_DELAY_MS = 300;
-
-/** Loads one page of the admin list for a query; `reload` fetches it again. */
-export function useAdminList(query: ListQuery) {
-  const { t } = useTranslation(NS);
-  const [result, setResult] = useState<ListResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [generation, setGeneration] = useState(0);
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    fetchAdminList(query)
-      .then((next) => {
-        if (!current) return;
-        setResult(next);
-        setError(null);
-      })
-      .catch((err: unknown) => current && setError(failure(err, t, 'messages.fetchFailed')))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-    // A language switch (a new `t`) must not refetch.
-  }, [query, generation]);
-
-  return { result, error, loading, reload };
-}
 
 function Counts({ result }: { result: ListResult }) {
   const { t } = useTranslation(NS);
@@ -63,7 +35,7 @@ function Counts({ result }: { result: ListResult }) {
   );
 }
 
-/** /admin/service-requests (spec 1 §2): filter, search, refresh, counts, per-row status and technician. */
+/** /admin/service-requests (docs/domains/service-requests.md#service-request-list): filter, search, refresh, counts, per-row status and technician. */
 export function ServiceRequestList() {
   const { t } = useTranslation(NS);
   const { t: tu } = useTranslation(UI_NS);
@@ -73,20 +45,12 @@ export function ServiceRequestList() {
   const [searchInput, setSearchInput] = useState('');
   const [query, setQuery] = useState<ListQuery>({ status: 'all', search: '', page: 1 });
   const { result, error, loading, reload } = useAdminList(query);
-  const [assignees, setAssignees] = useState<Assignee[]>([]);
-  const [updating, setUpdating] = useState<string | null>(null);
-  const [updateError, setUpdateError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    // Without the list of assignees the dropdown still shows Unassigned and the current technician.
-    fetchAssignees()
-      .then((list) => current && setAssignees(list))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
+  // Without the list of assignees the dropdown still shows Unassigned and the current technician.
+  const assignees: Assignee[] = useAssignees().data ?? [];
+  const update = useRequestChange({
+    onSuccess: () => toast.show(t('list.updated'), 'success'),
+    onError: () => toast.show(t('messages.updateFailed'), 'error'),
+  });
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -95,24 +59,11 @@ export function ServiceRequestList() {
     return () => clearTimeout(timer);
   }, [searchInput, status]);
 
-  const change = async (request: ServiceRequest, patch: { status?: string; assignedTo?: string | null }) => {
-    setUpdating(request.id);
-    setUpdateError(null);
-    try {
-      await updateRequest(request.id, patch);
-      toast.show(t('list.updated'), 'success');
-      reload();
-    } catch {
-      const text = t('messages.updateFailed');
-      setUpdateError(text);
-      toast.show(text, 'error');
-    } finally {
-      setUpdating(null);
-    }
-  };
+  const change = (request: ServiceRequest, patch: RequestChange) => update.mutate({ id: request.id, change: patch });
+  const updating = update.isPending ? update.variables.id : null;
 
   const filtersActive = query.status !== 'all' || query.search.trim() !== '';
-  const name = (r: ServiceRequest) => r.contactFullName || r.customerName || shortId(r.id);
+  const name = (r: ServiceRequest) => r.contactFullName || r.customer?.username || shortId(r.id);
 
   const columns: Column<ServiceRequest>[] = [
     { key: 'id', header: t('list.columns.id'), render: (r) => <code title={r.id}>{shortId(r.id)}</code> },
@@ -141,7 +92,7 @@ export function ServiceRequestList() {
             aria-label={t('list.statusFor', { name: name(r) })}
             value={r.status}
             disabled={updating === r.id}
-            onChange={(e) => void change(r, { status: e.target.value })}
+            onChange={(e) => change(r, { status: e.target.value })}
           >
             {SERVICE_REQUEST_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -162,10 +113,10 @@ export function ServiceRequestList() {
             aria-label={t('list.technicianFor', { name: name(r) })}
             value={r.assignedTo ?? ''}
             disabled={updating === r.id}
-            onChange={(e) => void change(r, { assignedTo: e.target.value || null })}
+            onChange={(e) => change(r, { assignedTo: e.target.value || null })}
           >
             <option value="">{t('list.unassigned')}</option>
-            {!known && r.assignedTo && <option value={r.assignedTo}>{r.assignedToName ?? shortId(r.assignedTo)}</option>}
+            {!known && r.assignedTo && <option value={r.assignedTo}>{r.technician?.username ?? shortId(r.assignedTo)}</option>}
             {assignees.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.username || a.email}
@@ -187,7 +138,7 @@ export function ServiceRequestList() {
   ];
 
   return (
-    <div className="acc-page acc-page--wide sr-page">
+    <div className="acc-page acc-page--backoffice sr-page">
       <h1>{t('list.heading')}</h1>
       <p className="sr-muted">{t('list.intro')}</p>
       <div className="sr-toolbar">
@@ -208,7 +159,7 @@ export function ServiceRequestList() {
           {t('list.refresh')}
         </Button>
       </div>
-      {updateError && <ErrorBox>{updateError}</ErrorBox>}
+      {update.isError && <ErrorBox>{t('messages.updateFailed')}</ErrorBox>}
       {error && <ErrorBox>{error}</ErrorBox>}
       {result && <Counts result={result} />}
       {!result && loading && <Spinner label={t('list.loading')} />}

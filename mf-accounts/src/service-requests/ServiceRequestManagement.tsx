@@ -6,11 +6,11 @@ import { formatDate } from '@hvac/web-kit';
 import { Button, ErrorBox, Spinner, StatusBadge, type Column } from '@hvac/ui';
 import type { ListQuery } from './api';
 import { NS } from './i18n';
+import { useAdminList } from './queries';
 import { RequestTable, usePageTitle } from './shared';
-import { useAdminList } from './ServiceRequestList';
 import './service-requests.css';
 
-/** /admin/service-requests-management (spec 1 §2): customer, contact name, service, date, status, assignee. */
+/** /admin/service-requests-management (docs/domains/service-requests.md#service-request-management): customer, contact name, service, date, status, assignee. */
 export function ServiceRequestManagement() {
   const { t } = useTranslation(NS);
   usePageTitle('management');
@@ -18,7 +18,7 @@ export function ServiceRequestManagement() {
   const { result, error, loading, reload } = useAdminList(query);
 
   const columns: Column<ServiceRequest>[] = [
-    { key: 'customer', header: t('management.columns.customer'), render: (r) => r.customerName ?? t('management.guest') },
+    { key: 'customer', header: t('management.columns.customer'), render: (r) => r.customer?.username ?? t('management.guest') },
     {
       key: 'contactFullName',
       header: t('management.columns.contactFullName'),
@@ -27,11 +27,11 @@ export function ServiceRequestManagement() {
     { key: 'serviceType', header: t('management.columns.serviceType') },
     { key: 'createdAt', header: t('management.columns.createdAt'), render: (r) => formatDate(r.createdAt) },
     { key: 'status', header: t('management.columns.status'), render: (r) => <StatusBadge status={r.status} /> },
-    { key: 'assignee', header: t('management.columns.assignee'), render: (r) => r.assignedToName ?? t('list.unassigned') },
+    { key: 'assignee', header: t('management.columns.assignee'), render: (r) => r.technician?.username ?? t('list.unassigned') },
   ];
 
   return (
-    <div className="acc-page acc-page--wide sr-page">
+    <div className="acc-page acc-page--backoffice sr-page">
       <h1>{t('management.heading')}</h1>
       <p className="sr-muted">{t('management.intro')}</p>
       <div className="sr-toolbar">

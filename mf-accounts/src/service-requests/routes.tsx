@@ -2,7 +2,8 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { RequireAuth, RequireRole } from '@hvac/web-kit';
 import { Spinner } from '@hvac/ui';
-import { MANAGER_ROLES, ManagersOnly } from './shared';
+import { MANAGER_ROLES } from '@hvac/contracts';
+import { ManagersOnly } from './shared';
 
 // The back-office screens load on first visit, so /login and /register do not carry them.
 const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -15,7 +16,7 @@ const MyServiceRequests = screen(() => import('./MyServiceRequests'), 'MyService
 const loading = (children: ReactNode) => <Suspense fallback={<Spinner />}>{children}</Suspense>;
 
 /**
- * The service-request routes of spec 1 §2 with the access rules of §6: list and management refuse
+ * The service-request routes of docs/domains/service-requests.md#screens with the access rules of #roles: list and management refuse
  * other roles in words, the detail sends them to /login, My Service Requests needs a session.
  */
 export function serviceRequestRoutes() {

@@ -1,18 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import type { Role, ServiceRequest } from '@hvac/contracts';
-import { ApiError, COMPANY, SessionPlaceholder, useSession } from '@hvac/web-kit';
+import { MANAGER_ROLES, type ServiceRequest } from '@hvac/contracts';
+import { COMPANY, SessionPlaceholder, useSession } from '@hvac/web-kit';
 import { Button, ErrorBox, Pagination, Table, type Column } from '@hvac/ui';
 import type { ListResult } from './api';
 import { NS } from './i18n';
 
-/** Spec 1 §6: service requests are managed by admins and managers. */
-export const MANAGER_ROLES: readonly Role[] = ['admin', 'manager'];
-
 /**
- * The list and management screens (spec 1 §6): a signed-out visitor goes to /login; a signed-in user
+ * The list and management screens (docs/domains/service-requests.md#roles): a signed-out visitor goes to /login; a signed-in user
  * of another role reads 'Access denied. Admin or Manager role required.'
  */
 export function ManagersOnly({ children }: { children: ReactNode }) {
@@ -37,14 +33,6 @@ export function usePageTitle(key: 'list' | 'management' | 'detail' | 'my'): void
   useEffect(() => {
     document.title = t(`meta.${key}`, { company: COMPANY.name });
   }, [key, t, i18n.language]);
-}
-
-/** The server's message (spec 1 §8), else the screen's own fallback text. */
-export function failure(err: unknown, t: TFunction, fallback: string): string {
-  if (err instanceof ApiError && err.code === 'FETCH_FAILED') return t('messages.fetchFailed');
-  // A network failure after the retries has no server message; the screen's own text reads better.
-  if (err instanceof ApiError && err.message && err.code !== 'NETWORK_ERROR') return err.message;
-  return t(fallback);
 }
 
 /** A short, readable reference for a uuid; the full id stays in links and titles. */

@@ -17,7 +17,7 @@ export const WHY_US = [
 
 /** The team shown on the page; names, roles and bios live in the translations under these keys. */
 export const TEAM: readonly string[] = ['founder', 'lead'];
-/** Spec 1 §2: a placeholder card joins the team list while it has fewer members than this. */
+/** docs/domains/public-site.md#about: a placeholder card joins the team list while it has fewer members than this. */
 export const FULL_TEAM_SIZE = 3;
 
 const initials = (name: string) =>
@@ -57,7 +57,7 @@ export function TeamList({ members }: { members: readonly string[] }) {
   );
 }
 
-/** Spec 1 §2 "About". */
+/** The About page (docs/domains/public-site.md#about). */
 export function AboutPage() {
   // This page's strings arrive with its chunk; in Persian or Spanish wait for them rather than flash English.
   useTranslationsLoaded();

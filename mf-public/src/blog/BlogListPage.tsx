@@ -15,7 +15,7 @@ const pageFrom = (raw: string | null): number => {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
 
-/** Spec 1 §2 "/blog": search box, grid of posts, pagination; §4 loading, error, loaded, empty. */
+/** /blog (docs/domains/public-site.md#blog): search box, grid of posts, pagination; loading, error, loaded, empty (docs/domains/public-site.md#states). */
 export function BlogListPage() {
   const { t, i18n } = useTranslation(NS);
   const lng = i18n.resolvedLanguage ?? 'en';

@@ -14,7 +14,7 @@ import { BLOG_IMAGE_SIZE, blogImage } from './images';
 
 type PostState = { status: 'loading' } | { status: 'error'; failure: BlogFailure } | { status: 'loaded'; post: BlogPost };
 
-/** Spec 1 §2 "/blog/{slug}": loading, error ('Blog Post Not Found' + Back to Blog) or the post. */
+/** /blog/{slug} (docs/domains/public-site.md#blog): loading, error ('Blog Post Not Found' + Back to Blog) or the post. */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const { i18n } = useTranslation(NS);

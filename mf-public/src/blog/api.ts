@@ -2,7 +2,7 @@ import { BLOG_PAGE_SIZE, type BlogListResponse, type BlogPost, type BlogPostResp
 import { ApiError, api } from '@hvac/web-kit';
 
 /**
- * Spec 1 §8 distinguishes a refused request ('Failed to fetch …': the server answered with an error
+ * docs/domains/public-site.md#messages distinguishes a refused request ('Failed to fetch …': the server answered with an error
  * status) from one that could not be completed or read ('Failed to load …').
  */
 export type BlogFailure = 'fetch' | 'load' | 'notFound';
@@ -48,7 +48,7 @@ export async function fetchBlogPost(slug: string, lang: string): Promise<BlogPos
   return body.data.blog;
 }
 
-/** Spec 1 §9: excerpts are cut at 150 characters plus an ellipsis. */
+/** docs/domains/public-site.md#constants: excerpts are cut at 150 characters plus an ellipsis. */
 export const EXCERPT_LENGTH = 150;
 export const cutExcerpt = (text: string): string => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text);
 

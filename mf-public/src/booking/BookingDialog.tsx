@@ -7,11 +7,14 @@ import {
   validateBookingSchedule,
   validateBookingServiceType,
   type FieldError,
+  type ServiceLeadResponse,
 } from '@hvac/contracts';
 import { ApiError, api, useModal, useSession, useTranslationsLoaded } from '@hvac/web-kit';
+import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Modal } from '@hvac/ui';
 import { emptyForm, leadBody, localToday, requestBody, type BookingForm, type ContactField } from './form';
 import { NS } from './i18n';
+import en from './i18n/en.json';
 import { STEP_COUNT } from './options';
 import { Review, ThankYou } from './Review';
 import { StepContact, StepDetails, StepSchedule, StepService } from './StepFields';
@@ -30,21 +33,10 @@ type Translate = (key: string, options?: Record<string, string>) => string;
 
 /** A message the dialog knows by code is shown in the reader's language; anything else as the server wrote it. */
 const known = (code: string | undefined): code is keyof typeof BOOKING_MESSAGES => code !== undefined && code in BOOKING_MESSAGES;
+/** What a failure may be said in the reader's language by: the field rules, and the booking limit (a 429 saying when). */
+const KNOWN: Readonly<Record<string, string>> = { ...BOOKING_MESSAGES, bookingRateLimited: en.messages.bookingRateLimited };
 const fieldText = (t: Translate, error: FieldError): string => (known(error.code) ? t(`messages.${error.code}`) : error.message);
 
-/** Spec 1 §8: the server's message, else the error's own, else the dialog's fallback. */
-function failureText(t: Translate, err: unknown): string | null {
-  if (err instanceof ApiError && known(err.code)) return t(`messages.${err.code}`);
-  if (err instanceof Error && err.message) return err.message;
-  return null;
-}
-
-interface LeadResponse {
-  success?: boolean;
-  message?: string;
-  id?: string;
-  user?: { id?: string };
-}
 
 export interface BookingDialogProps {
   type?: string | null;
@@ -80,7 +72,7 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
   const set = (patch: Partial<BookingForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     setAlert(null);
-    // An error clears as soon as its field is edited (spec 1 §5).
+    // An error clears as soon as its field is edited (docs/domains/public-site.md#validation).
     const edited = Object.keys(patch);
     setFieldErrors((errors) => {
       if (!edited.some((k) => k in errors)) return errors;
@@ -102,16 +94,16 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
 
   async function createLead(): Promise<boolean> {
     try {
-      const response = await api.post<LeadResponse | undefined>('auth/register-service-lead', leadBody(form));
-      const id = response?.user?.id ?? response?.id;
-      if (response?.success === false || !id) {
-        setAlert(response?.message || t('messages.leadFailed'));
+      const response = await api.post<ServiceLeadResponse | undefined>('auth/register-service-lead', leadBody(form));
+      // The lead's booking token travels back as the request's userId (docs/domains/public-site.md#calls).
+      if (!response?.success || !response.user?.id) {
+        setAlert(t('messages.leadFailed'));
         return false;
       }
-      setGuestId(id);
+      setGuestId(response.user.id);
       return true;
     } catch (err) {
-      setAlert(failureText(t, err) ?? t('messages.leadFailed'));
+      setAlert(failureText(err, translate, 'messages.leadFailed', { known: KNOWN, errorsOwnMessage: true }));
       return false;
     }
   }
@@ -128,8 +120,14 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
       await api.post('service-requests', requestBody(form, userId));
       setDone(true);
     } catch (err) {
-      const message = failureText(t, err);
-      setAlert(message ? t('messages.submitError', { message }) : t('messages.submitFailed'));
+      if (err instanceof ApiError && err.code === 'bookingExpired') {
+        // The lead's booking token lasts two hours: confirming step 3 again asks for a new one.
+        setGuestId(null);
+        setStep(3);
+        setAlert(t('messages.bookingExpired'));
+        return;
+      }
+      setAlert(failureText(err, translate, 'messages.submitFailed', { known: KNOWN, framed: 'messages.submitError', errorsOwnMessage: true }));
     } finally {
       setBusy(false);
     }
@@ -139,7 +137,7 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
     event.preventDefault();
     if (busy) return;
     if (step === 1) {
-      // Spec 1 §5: without a service type, Next does nothing.
+      // docs/domains/public-site.md#validation: without a service type, Next does nothing.
       if (validateBookingServiceType(form.serviceType).length === 0) goTo(2);
       return;
     }

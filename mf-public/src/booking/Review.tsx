@@ -84,7 +84,7 @@ function DetailsRows({ form }: { form: BookingForm }) {
   return <Row label={t('details.generalNotes')}>{form.generalNotes.trim() || t('review.none')}</Row>;
 }
 
-/** Step 5: everything entered, with Edit links back to steps 2, 3 and 4 (spec 1 §2). */
+/** Step 5: everything entered, with Edit links back to steps 2, 3 and 4 (docs/domains/public-site.md#booking-dialog). */
 export function Review({ form, goTo }: { form: BookingForm; goTo: (step: number) => void }) {
   const { t, i18n } = useTranslation(NS);
   const slot = (date: string, time: string) => (date || time ? `${formatDate(date, i18n.language)} · ${time ? t(`timeWindows.${time}`) : ''}` : t('review.none'));

@@ -25,7 +25,7 @@ export interface StepProps {
   replace: (next: BookingForm) => void;
 }
 
-/** Spec 1 §9 prices inside the add-on labels. */
+/** The prices of docs/domains/public-site.md#constants inside the add-on labels. */
 export function addOnLabel(t: (key: string, options?: Record<string, string>) => string, key: string): string {
   const price: AddOnPrice | undefined = ADD_ON_PRICES[key];
   if (!price) return t(`addOns.${key}`);

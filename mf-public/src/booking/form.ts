@@ -1,7 +1,7 @@
 import { BUSINESS_TIME_ZONE, INSTALLATION_ADD_ONS, REPAIR_ADD_ONS, SERVICE_TYPES, bookingVariant, todayIn } from '@hvac/contracts';
 import { DEFAULT_CITY, OTHER_ISSUE } from './options';
 
-/** The dialog's data, named as spec 1 §3 "Booking form data" names it. */
+/** The dialog's data, named as docs/domains/public-site.md#booking-dialog names it. */
 export interface BookingForm {
   serviceType: string;
   description: string;
@@ -34,7 +34,7 @@ export type ContactField = 'fullName' | 'phone' | 'email' | 'streetAddress' | 'c
 const KNOWN_TYPES: readonly string[] = SERVICE_TYPES;
 
 /**
- * Every opening starts at step 1 with empty data (spec 1 §4). The opener may preselect the service
+ * Every opening starts at step 1 with empty data (docs/domains/public-site.md#states). The opener may preselect the service
  * type and a description (the /request-quote page does); a type the dialog does not offer is ignored.
  */
 export function emptyForm(preset?: Record<string, unknown> | null): BookingForm {
@@ -68,7 +68,7 @@ export function emptyForm(preset?: Record<string, unknown> | null): BookingForm 
   };
 }
 
-/** Ticking or unticking one problem; unticking Other clears its description (spec 1 §2). */
+/** Ticking or unticking one problem; unticking Other clears its description (docs/domains/public-site.md#booking-dialog). */
 export function toggleIssue(form: BookingForm, issue: string, checked: boolean): BookingForm {
   const commonIssues = checked ? [...form.commonIssues.filter((i) => i !== issue), issue] : form.commonIssues.filter((i) => i !== issue);
   return { ...form, commonIssues, otherDescription: issue === OTHER_ISSUE && !checked ? '' : form.otherDescription };
@@ -76,7 +76,7 @@ export function toggleIssue(form: BookingForm, issue: string, checked: boolean):
 
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
-/** The ZIP input takes digits only, five at most (spec 1 §5, step 3). */
+/** The ZIP input takes digits only, five at most (docs/domains/public-site.md#validation, step 3). */
 export const zipInput = (value: string): string => digitsOnly(value).slice(0, 5);
 
 /**
@@ -92,7 +92,7 @@ export function localToday(now: Date = new Date()): string {
 
 const trimmed = (value: string): string => value.trim();
 
-/** Body of POST /api/auth/register-service-lead (spec 1 §7): the phone travels as digits only. */
+/** Body of POST /api/auth/register-service-lead (docs/domains/public-site.md#calls): the phone travels as digits only. */
 export function leadBody(form: BookingForm) {
   return {
     email: trimmed(form.email),
@@ -106,7 +106,7 @@ export function leadBody(form: BookingForm) {
 }
 
 /**
- * Body of POST /api/service-requests (spec 1 §7). Only the details of the chosen variant travel, so
+ * Body of POST /api/service-requests (docs/domains/public-site.md#calls). Only the details of the chosen variant travel, so
  * answers left behind after switching the service type never reach the office. The description is
  * the Other-problem text, else the step-1 description, else the service type; when both texts exist
  * the step-1 text follows, so nothing the customer wrote is lost.

@@ -1,5 +1,5 @@
 /**
- * Prices and display details of the booking dialog (spec 1 §9). The option values themselves (service
+ * Prices and display details of the booking dialog (docs/domains/public-site.md#constants). The option values themselves (service
  * types, problems, sizes, time windows, add-on keys) come from @hvac/contracts, shared with
  * svc-requests; the translation files key their labels by those values.
  */

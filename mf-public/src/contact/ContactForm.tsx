@@ -34,8 +34,8 @@ const SUBJECT_KEYS: Record<ContactSubject, string> = {
 };
 
 /**
- * Spec 1 §5 contact form: the browser's own checks are off, each field shows the spec's message, an
- * error clears when its field is edited; §4: idle, sending, success (form replaced, fields reset), error.
+ * Contact form (docs/domains/public-site.md#validation): the browser's own checks are off, each field shows its message, an
+ * error clears when its field is edited; docs/domains/public-site.md#states: idle, sending, success (form replaced, fields reset), error.
  * The message really goes to svc-requests, which stores it and e-mails the office.
  */
 export function ContactForm({ initial }: { initial: ContactValues }) {

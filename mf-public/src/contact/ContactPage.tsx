@@ -24,7 +24,7 @@ function OfficeHours() {
   );
 }
 
-/** Spec 1 §2 "/contact" (and /contact-us?query=… with the form prefilled). */
+/** /contact (docs/domains/public-site.md#contact) (and /contact-us?query=… with the form prefilled). */
 export function ContactPage() {
   // This page's strings arrive with its chunk; in Persian or Spanish wait for them rather than flash English.
   useTranslationsLoaded();

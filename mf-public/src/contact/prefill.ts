@@ -1,7 +1,7 @@
 import type { ContactSubject } from '@hvac/contracts';
 
 /**
- * The service pages link to /contact-us?query=<value> (spec 1 §2); each value starts the form with a
+ * The service pages link to /contact-us?query=<value> (docs/domains/public-site.md#contact); each value starts the form with a
  * subject and a message the visitor can edit (the message is translated under contact.prefill.<key>).
  */
 export const CONTACT_PREFILLS = {

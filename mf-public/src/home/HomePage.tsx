@@ -4,7 +4,7 @@ import { Reasons } from './Reasons';
 import { ServiceCards } from './ServiceCards';
 import { Testimonials } from './Testimonials';
 
-/** Spec 1 §2 "Home": hero, four service cards, four reasons, three testimonials. */
+/** The home page (docs/domains/public-site.md#home): hero, four service cards, four reasons, three testimonials. */
 export function HomePage() {
   usePageMeta('home');
   return (

@@ -3,7 +3,7 @@ import { BadgeIcon, ClockIcon, FlameIcon, SnowflakeIcon, TagIcon, ThumbIcon, Win
 
 /**
  * The home page's fixed content; every text lives in the translation files under the `key` given here.
- * The card links are the spec's exact slugs (spec 1 §2), even though /services/{slug} has no content for them.
+ * The card links are the required slugs exactly (docs/domains/public-site.md#home), even though /services/{slug} has no content for them.
  */
 export interface ServiceCard {
   id: string;

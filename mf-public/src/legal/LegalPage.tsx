@@ -20,7 +20,7 @@ const FACTS: Record<string, string> = {
 };
 const withFacts = (text: string) => text.replace(/\{(\w+)\}/g, (token, name: string) => FACTS[name] ?? token);
 
-/** /privacy-policy and /terms-of-service (spec 1 §2 footer resources). */
+/** /privacy-policy and /terms-of-service (footer resources, docs/domains/public-site.md#legal-pages-and-sitemap). */
 export function LegalPage({ document: which }: { document: 'privacy' | 'terms' }) {
   const { t, i18n } = useTranslation(NS);
   usePageMeta(which);

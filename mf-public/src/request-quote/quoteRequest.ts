@@ -1,7 +1,7 @@
 import type { ServiceType } from '@hvac/contracts';
 
 /**
- * The values the service pages send to /request-quote?service= (spec 1 §2), each mapped to the
+ * The values the service pages send to /request-quote?service= (docs/domains/public-site.md#request-a-quote), each mapped to the
  * booking dialog's closest service type. The dialog has no AC installation, heating repair or
  * commercial type, so those keep what the visitor asked for in the description.
  */

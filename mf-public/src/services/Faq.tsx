@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Faq } from './content/types';
 
-/** One question that opens and closes its answer (spec 1 §4 FAQ item: collapsed or expanded on click). */
+/** One question that opens and closes its answer (docs/domains/public-site.md#states, FAQ item: collapsed or expanded on click). */
 export function FaqItem({ faq }: { faq: Faq }) {
   const [open, setOpen] = useState(false);
   const answerId = useId();

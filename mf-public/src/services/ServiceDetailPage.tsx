@@ -19,7 +19,7 @@ type LookupState =
   | { status: 'error'; message: 'notFound' | 'loadFailed' }
   | { status: 'none' };
 
-/** Spec 1 §2 "Service detail", §4 (loading, loaded, not found, failed) and §8 (its messages). */
+/** The service page (docs/domains/public-site.md#service-detail): its states (loading, loaded, not found, failed) and messages. */
 /** Named offerings (solutions, sub-services) as a grid of cards. */
 function CardGrid({ items, columns }: { items: readonly { id: string; name: string; description: string }[]; columns: 3 | 4 }) {
   return (

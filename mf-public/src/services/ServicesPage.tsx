@@ -8,7 +8,7 @@ import { SERVICE_IMAGES, SERVICE_IMAGE_SIZE } from './images';
 import type { ServiceSlug } from './content/types';
 import { CtaBand } from '../shared/CtaBand';
 
-/** Spec 1 §2 "Services list": the card links are the spec's slugs, which all have content. */
+/** The services list (docs/domains/public-site.md#services-list): the card links are the required slugs, which all have content. */
 export const SERVICE_CARDS: { id: ServiceSlug; key: string; learnMoreLink: string }[] = [
   { id: 'air-conditioning', key: 'airConditioning', learnMoreLink: '/services/air-conditioning' },
   { id: 'heating', key: 'heating', learnMoreLink: '/services/heating' },

@@ -42,7 +42,7 @@ const BuildingIcon = () => (
   </Svg>
 );
 
-/** Decorative icons beside problem texts (spec 1 §3 problems: id, text, icon). */
+/** Decorative icons beside problem texts (docs/domains/public-site.md#content, problems: id, text, icon). */
 export const PROBLEM_ICONS: Record<ProblemIcon, ComponentType> = {
   thermometer: ThermometerIcon,
   droplet: DropletIcon,
@@ -54,7 +54,7 @@ export const PROBLEM_ICONS: Record<ProblemIcon, ComponentType> = {
   clock: ClockIcon,
 };
 
-/** The service cards' icons (spec 1 §3 service card: icon). */
+/** The service cards' icons (docs/domains/public-site.md#content, service card: icon). */
 export const SERVICE_ICONS: Record<ServiceSlug, ComponentType> = {
   'air-conditioning': SnowflakeIcon,
   heating: FlameIcon,

@@ -5,7 +5,7 @@ import indoorAirQuality from '../assets/services/indoor-air-quality.svg';
 import maintenance from '../assets/services/maintenance.svg';
 import type { ServiceSlug } from './content/types';
 
-/** The hero and card illustration of each service (spec 1 §3 heroImage / image), 1200×480, under 1.3 KB each. */
+/** The hero and card illustration of each service (docs/domains/public-site.md#content: heroImage / image), 1200×480, under 1.3 KB each. */
 export const SERVICE_IMAGES: Record<ServiceSlug, string> = {
   'air-conditioning': airConditioning,
   heating,

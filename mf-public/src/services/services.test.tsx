@@ -10,6 +10,7 @@ import fa from './content/fa';
 import { findService, SERVICE_SLUGS, type ServiceContent } from './content';
 
 afterEach(() => act(() => useModal.getState().close()));
+afterEach(() => jest.useRealTimers());
 
 const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
 
@@ -37,11 +38,17 @@ describe('services list', () => {
 
 describe('service detail', () => {
   it("shows 'Loading service details...' for the simulated 500 ms, then the service", async () => {
-    const started = Date.now();
+    // The spec's delay on the test's clock, which moves only when told: neither a slow machine nor a fast one decides.
+    jest.useFakeTimers();
     await renderAt('/services/air-conditioning');
-    expect(await screen.findByText('Loading service details...')).toBeTruthy();
-    await screen.findByRole('heading', { level: 1, name: 'Air Conditioning Services' }, { timeout: 3000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Loading service details...')).toBeTruthy();
+    await act(() => jest.advanceTimersByTimeAsync(499));
+    expect(screen.getByText('Loading service details...')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Air Conditioning Services');
+    expect(screen.queryByText('Loading service details...')).toBeNull();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Services', 'Air Conditioning Services']);
     expect(document.title).toBe('Air Conditioning Services in Houston | Bayou City Comfort HVAC');
@@ -157,7 +164,7 @@ describe('service content', () => {
     }
   });
 
-  it('gives the FAQ guidance of spec 1 §9', () => {
+  it('gives the FAQ guidance of docs/domains/public-site.md#constants', () => {
     const answers = SERVICE_SLUGS.flatMap((slug) => en[slug].faqs ?? []).map((f) => f.answer);
     expect(answers.some((a) => /^Twice a year/.test(a))).toBe(true);
     expect(answers.some((a) => a.includes('4 to 8 hours'))).toBe(true);

@@ -75,7 +75,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   );
 }
 
-/** Spec 1 §2 "/testimonials": about 1 s of loading, then six reviews and their average. */
+/** /testimonials (docs/domains/public-site.md#testimonials): about 1 s of loading, then six reviews and their average. */
 export function TestimonialsPage() {
   // This page's strings arrive with its chunk; in Persian or Spanish wait for them rather than flash English.
   useTranslationsLoaded();

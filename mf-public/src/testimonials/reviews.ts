@@ -1,5 +1,5 @@
 /**
- * Spec 1 §2/§3: six hard-coded reviews. Texts, names, places and services are translated under
+ * docs/domains/public-site.md#testimonials: six hard-coded reviews. Texts, names, places and services are translated under
  * testimonials.reviews.<key>; rating and date are facts and stay here.
  */
 export interface Review {
@@ -19,7 +19,7 @@ export const REVIEWS: Review[] = [
   { id: 6, key: 'priya', rating: 5, reviewDate: '2025-09-30' },
 ];
 
-/** Spec 1 §9: testimonials load for about 1 second. */
+/** docs/domains/public-site.md#constants: testimonials load for about 1 second. */
 export const TESTIMONIALS_DELAY_MS = 1000;
 
 /** The mean rating, or null without reviews. */

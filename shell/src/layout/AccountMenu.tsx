@@ -6,7 +6,7 @@ import { SHELL_NS } from '../i18n';
 import { accountLinks } from './links';
 import { useDisclosure } from './useDisclosure';
 
-/** spec 1 §2: labelled with the username, else the e-mail; entries by role, then Logout. */
+/** docs/domains/public-site.md#global-layout: labelled with the username, else the e-mail; entries by role, then Logout. */
 export const accountLabel = (user: Pick<User, 'username' | 'email'>): string => user.username?.trim() || user.email;
 
 export function AccountMenu({ user }: { user: User }) {

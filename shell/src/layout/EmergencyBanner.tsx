@@ -3,7 +3,7 @@ import { COMPANY } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import { PhoneIcon } from './icons';
 
-/** spec 1 §2: a fixed banner on top, 'EMERGENCY SERVICE 24/7' with a phone link. */
+/** docs/domains/public-site.md#global-layout: a fixed banner on top, 'EMERGENCY SERVICE 24/7' with a phone link. */
 export function EmergencyBanner() {
   const { t } = useTranslation(SHELL_NS);
   return (

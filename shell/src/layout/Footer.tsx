@@ -13,7 +13,7 @@ const RESOURCES = [
   { to: '/sitemap', key: 'footer.sitemap' },
 ] as const;
 
-/** spec 1 §2: blurb, social links, quick links, address, phone, e-mail, 24/7 note and resources. */
+/** docs/domains/public-site.md#global-layout: blurb, social links, quick links, address, phone, e-mail, 24/7 note and resources. */
 export function Footer() {
   const { t } = useTranslation(SHELL_NS);
   return (

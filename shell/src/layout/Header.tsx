@@ -30,7 +30,7 @@ function SessionArea() {
   return <AccountMenu user={user} />;
 }
 
-/** spec 1 §2: sticky header with logo, company name, six links, language selector and session area. */
+/** docs/domains/public-site.md#global-layout: sticky header with logo, company name, six links, language selector and session area. */
 export function Header() {
   const { t } = useTranslation(SHELL_NS);
   return (

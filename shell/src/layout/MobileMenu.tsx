@@ -8,7 +8,7 @@ import { mobileAccountLinks, mobileModuleLinks, NAV_LINKS } from './links';
 import { useDisclosure } from './useDisclosure';
 
 /**
- * The small-screen menu (spec 1 §2): the six links, the schedule-service button that opens the
+ * The small-screen menu (docs/domains/public-site.md#global-layout): the six links, the schedule-service button that opens the
  * booking dialog, then for admin or manager the module list, then profile and logout.
  */
 export function MobileMenu() {

@@ -1,6 +1,6 @@
 import type { Role } from '@hvac/contracts';
 
-/** The six header links of spec 1 §2, in order. */
+/** The six header links of docs/domains/public-site.md#global-layout, in order. */
 export const NAV_LINKS = [
   { to: '/', key: 'nav.home' },
   { to: '/services', key: 'nav.services' },
@@ -15,9 +15,12 @@ export interface MenuLink {
   key: string;
 }
 
+// contracts' MANAGER_ROLES, spelled out (test/links.test.ts holds them equal): a value import of
+// @hvac/contracts would put the whole shared module, TypeBox schemas included (about 23 KB of gzip),
+// on every page the shell draws, / included.
 const isStaffManager = (role: Role) => role === 'admin' || role === 'manager';
 
-/** Account menu entries by role (spec 1 §2); Logout is added by the menu itself. */
+/** Account menu entries by role (docs/domains/public-site.md#global-layout); Logout is added by the menu itself. */
 export function accountLinks(role: Role): MenuLink[] {
   const links: MenuLink[] = isStaffManager(role)
     ? [
@@ -28,7 +31,7 @@ export function accountLinks(role: Role): MenuLink[] {
   return [...links, { to: '/profile-settings', key: 'account.profileSettings' }];
 }
 
-/** The mobile menu's module list for admin or manager (spec 1 §2), before profile and logout. */
+/** The mobile menu's module list for admin or manager (docs/domains/public-site.md#global-layout), before profile and logout. */
 export function mobileModuleLinks(role: Role): MenuLink[] {
   if (!isStaffManager(role)) return [];
   return [

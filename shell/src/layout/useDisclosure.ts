@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Open/closed state of a menu (spec 1 §4: menus toggle open and closed) that also closes on a click
+ * Open/closed state of a menu (docs/domains/public-site.md#states: menus toggle open and closed) that also closes on a click
  * outside it, on Escape (returning focus to its button) and when the page changes.
  */
 export function useDisclosure<T extends HTMLElement = HTMLDivElement>() {

@@ -1,9 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { chunkIdOf, isChunkLoadError, RemoteUnavailableError, resetRemote } from '@hvac/federation/browser';
+import { chunkIdOf, isChunkLoadError, RemoteIncompatibleError, RemoteUnavailableError, resetRemote } from '@hvac/federation/browser';
 import { forgetRemoteComponents } from './remoteComponent';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 
-export type RemoteFailureKind = 'unavailable' | 'chunk' | 'crash';
+export type RemoteFailureKind = 'unavailable' | 'incompatible' | 'chunk' | 'crash';
 
 export interface RemoteBoundaryProps {
   remote: string;
@@ -20,7 +20,17 @@ interface State {
 }
 
 export const failureKind = (error: Error): RemoteFailureKind =>
-  error instanceof RemoteUnavailableError ? 'unavailable' : isChunkLoadError(error) ? 'chunk' : 'crash';
+  error instanceof RemoteUnavailableError
+    ? 'unavailable'
+    : error instanceof RemoteIncompatibleError
+      ? 'incompatible'
+      : isChunkLoadError(error)
+        ? 'chunk'
+        : 'crash';
+
+/** What the panel shows under its text: the packages of another major for a refused remote, else the error's message. */
+const detailOf = (error: Error): string =>
+  error instanceof RemoteIncompatibleError ? error.mismatches.map((m) => `${m.name} ${m.remoteVersion} ≠ ${m.pageVersion}`).join(', ') : error.message;
 
 /**
  * One per remote: whatever goes wrong inside a remote (it cannot load, a chunk fails, it crashes)
@@ -58,6 +68,6 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
     const kind = failureKind(error);
     const retry = () => void this.retry();
     if (this.props.renderError) return this.props.renderError(kind, error, retry);
-    return <RemoteErrorPanel kind={kind} chunkId={kind === 'chunk' ? chunkIdOf(error) : undefined} detail={error.message} retrying={retrying} onRetry={retry} />;
+    return <RemoteErrorPanel kind={kind} chunkId={kind === 'chunk' ? chunkIdOf(error) : undefined} detail={detailOf(error)} retrying={retrying} onRetry={retry} />;
   }
 }

@@ -12,7 +12,7 @@ export interface RemoteErrorPanelProps {
   onRetry: () => void;
 }
 
-/** The contained panel drawn in place of a remote that failed (ARCHITECTURE §3). */
+/** The contained panel drawn in place of a remote that failed (docs/architecture.md#microfrontends). */
 export function RemoteErrorPanel({ kind, chunkId, detail, retrying, onRetry }: RemoteErrorPanelProps) {
   const { t } = useTranslation(SHELL_NS);
   const crash = kind === 'crash';
@@ -21,6 +21,14 @@ export function RemoteErrorPanel({ kind, chunkId, detail, retrying, onRetry }: R
       <h1 id="remote-error-title">{crash ? t('remoteError.crashTitle') : t('remoteError.title')}</h1>
       {kind === 'unavailable' && <p>{t('remoteError.message')}</p>}
       {kind === 'chunk' && <p className="remote-error-detail">{t('remoteError.chunk', { id: chunkId })}</p>}
+      {kind === 'incompatible' && (
+        <>
+          <p>{t('remoteError.incompatible')}</p>
+          <p className="remote-error-detail">
+            {t('remoteError.incompatibleDetail')} <bdi dir="ltr">{detail}</bdi>
+          </p>
+        </>
+      )}
       {crash && <p className="remote-error-detail">{detail}</p>}
       <p>
         {t('remoteError.callUs')}{' '}

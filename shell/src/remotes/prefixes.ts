@@ -1,8 +1,10 @@
+import type { RemoteName } from '@hvac/federation/browser';
+
 /**
- * Which remote owns which paths (ARCHITECTURE §2). A prefix owns itself and everything below it;
+ * Which remote owns which paths (docs/architecture.md#domains). A prefix owns itself and everything below it;
  * '/' owns only the home page. Remotes declare absolute paths inside their own <Routes>.
  */
-export const REMOTE_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+export const REMOTE_PREFIXES: Readonly<Record<RemoteName, readonly string[]>> = {
   mf_public: [
     '/',
     '/services',
@@ -37,9 +39,9 @@ const owns = (prefix: string, pathname: string): boolean =>
   prefix === '/' ? pathname === '/' : pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** The remote for a path, or null for a path no remote owns (the shell's 404). */
-export function remoteForPath(rawPathname: string): string | null {
+export function remoteForPath(rawPathname: string): RemoteName | null {
   const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
-  for (const [remote, prefixes] of Object.entries(REMOTE_PREFIXES)) {
+  for (const [remote, prefixes] of Object.entries(REMOTE_PREFIXES) as [RemoteName, readonly string[]][]) {
     if (prefixes.some((prefix) => owns(prefix, pathname))) return remote;
   }
   return null;

@@ -1,23 +1,27 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { loadRemoteModule } from '@hvac/federation/browser';
+import { createElement, lazy, type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { loadRemoteModule, type RemoteModule as Exposed, type RemoteModuleId } from '@hvac/federation/browser';
 import { translationsLoaded } from '@hvac/web-kit';
 
+/** The props an exposed module's component takes, from the remotes' contract. */
+type PropsOf<Id extends RemoteModuleId> = ComponentProps<Exposed<Id>['default']>;
+
 type Props = Record<string, unknown>;
-type RemoteComponent = ComponentType<Props> | LazyExoticComponent<ComponentType<Props>>;
+// Each entry is the component of its own id; RemoteModule is where an id's props are checked.
+type Stored = ComponentType<Props> | LazyExoticComponent<ComponentType<Props>>;
 
 // React.lazy remembers a rejected load for good; Retry forgets the component to load it anew.
-const components = new Map<string, RemoteComponent>();
-const preloaded = new Map<string, ComponentType<Props>>();
+const components = new Map<RemoteModuleId, Stored>();
+const preloaded = new Map<RemoteModuleId, ComponentType<Props>>();
 
 /**
  * The component of an exposed module: the module itself when `preloadRemoteComponent` already has it,
  * else `lazy(() => loadRemote(id))`. Chosen once per id, so a component never changes type (and its
  * tree never remounts) while it is on screen.
  */
-export function remoteComponent(id: string): RemoteComponent {
+function remoteComponent(id: RemoteModuleId): Stored {
   let component = components.get(id);
   if (!component) {
-    component = preloaded.get(id) ?? lazy(() => loadRemoteModule<{ default: ComponentType<Props> }>(id));
+    component = preloaded.get(id) ?? lazy(() => loadRemoteModule(id) as Promise<{ default: ComponentType<Props> }>);
     components.set(id, component);
   }
   return component;
@@ -28,13 +32,13 @@ export function remoteComponent(id: string): RemoteComponent {
  * in, so that page draws in the first commit: a Suspense fallback shown first would hold the page back
  * for React's reveal throttle (300 ms) after the module had arrived.
  */
-export async function preloadRemoteComponent(id: string): Promise<void> {
-  const module = await loadRemoteModule<{ default: ComponentType<Props>; ready?: Promise<unknown> }>(id);
-  // An exposed module may export `ready`: settled once what the current address needs (say its page's
+export async function preloadRemoteComponent(id: RemoteModuleId): Promise<void> {
+  const module = await loadRemoteModule(id);
+  // A routes module may export `ready`: settled once what the current address needs (say its page's
   // chunk) is in. Its strings were registered as it loaded; in Persian or Spanish they are downloading now.
-  await module.ready?.catch(() => undefined);
+  if ('ready' in module) await module.ready?.catch(() => undefined);
   await translationsLoaded().catch(() => undefined);
-  preloaded.set(id, module.default);
+  preloaded.set(id, module.default as ComponentType<Props>);
 }
 
 export function forgetRemoteComponents(remote: string): void {
@@ -42,9 +46,9 @@ export function forgetRemoteComponents(remote: string): void {
 }
 
 /**
- * Renders an exposed module. It looks the component up on every render, so after a Retry (which
- * forgot the failed one) the boundary's fresh render loads the module anew.
+ * Renders an exposed module with the props its contract names. It looks the component up on every
+ * render, so after a Retry (which forgot the failed one) the boundary's fresh render loads the module anew.
  */
-export function RemoteModule({ id, ...props }: { id: string } & Props): ReactElement {
-  return createElement(remoteComponent(id), props);
+export function RemoteModule<Id extends RemoteModuleId>({ id, ...props }: { id: Id } & PropsOf<Id>): ReactElement {
+  return createElement(remoteComponent(id), props as Props);
 }

@@ -14,7 +14,7 @@ export interface ConfirmDialogProps {
   title?: ReactNode;
 }
 
-/** Spec 1 §8: 'Are you sure you want to delete this {item}? This action cannot be undone.' */
+/** docs/domains/accounts.md#messages: 'Are you sure you want to delete this {item}? This action cannot be undone.' */
 export function ConfirmDialog({ open, item, onConfirm, onCancel, busy = false, title }: ConfirmDialogProps) {
   const { t } = useTranslation(UI_NS);
   return (

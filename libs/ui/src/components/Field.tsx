@@ -19,7 +19,8 @@ type ControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?
 
 /**
  * Label, control, hint and error in one block. A single control child gets its id, aria-invalid and
- * aria-describedby from here, so every form is wired for screen readers the same way.
+ * aria-describedby from here, so every form is wired for screen readers the same way. The error is an
+ * alert only while it has a message, so the empty slot is never announced.
  */
 export function Field({ label, htmlFor, id, error, hint, required, className, children }: FieldProps) {
   const { t } = useTranslation(UI_NS);
@@ -52,11 +53,10 @@ export function Field({ label, htmlFor, id, error, hint, required, className, ch
           {hint}
         </p>
       )}
-      {error && (
-        <p className="field-error" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
+      {/* Always rendered: inside a form the empty slot keeps the error's line (components.css). */}
+      <p className="field-error" id={errorId} role={error ? 'alert' : undefined}>
+        {error}
+      </p>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { cx } from './Button';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
 
-/** Colours of the statuses and roles the specs name; anything else is neutral grey (spec 1 §4). */
+/** Colours of the statuses and roles the specs name; anything else is neutral grey (docs/domains/service-requests.md#statuses). */
 const TONES: Record<string, BadgeTone> = {
   pending: 'warning',
   confirmed: 'info',

@@ -15,16 +15,21 @@ export interface TableProps<T> {
   rows: T[];
   rowKey: (row: T) => Key;
   caption?: ReactNode;
+  /** Names the scroll frame for screen readers; defaults to the caption when it is text. */
+  label?: string;
   /** Shown in one full-width row when there are no rows. */
   empty?: ReactNode;
   className?: string;
 }
 
-/** A plain, accessible table that scrolls horizontally on small screens. */
-export function Table<T>({ columns, rows, rowKey, caption, empty, className }: TableProps<T>) {
+/**
+ * A plain, accessible table that scrolls sideways inside its own frame. The frame takes focus, so a
+ * keyboard can scroll it too (a frame of plain text would otherwise be out of reach).
+ */
+export function Table<T>({ columns, rows, rowKey, caption, label, empty, className }: TableProps<T>) {
   const { t } = useTranslation(UI_NS);
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" role="region" tabIndex={0} aria-label={label ?? (typeof caption === 'string' ? caption : t('table.region'))}>
       <table className={cx('table', className)}>
         {caption && <caption>{caption}</caption>}
         <thead>

@@ -14,7 +14,7 @@ export function Spinner({ label, className }: { label?: ReactNode; className?: s
   );
 }
 
-/** The red box of every failed screen (ARCHITECTURE §6: error state, form kept). */
+/** The red box of every failed screen (docs/architecture.md#frontend-conventions: error state, form kept). */
 export function ErrorBox({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div role="alert" className={cx('error-box', className)}>

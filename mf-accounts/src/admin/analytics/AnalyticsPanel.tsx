@@ -1,14 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox, Field, Select, Spinner } from '@hvac/ui';
 import { formatDate } from '@hvac/web-kit';
+import { useBackOfficeQuery } from '@hvac/web-kit/back-office';
 import { NS } from '../i18n';
-import { AnalyticsError, DEFAULT_WINDOW, fetchStats, WINDOWS, type AnalyticsStats, type AnalyticsWindow } from './api';
+import { AnalyticsError, DEFAULT_WINDOW, fetchStats, WINDOWS, type AnalyticsWindow } from './api';
 
 // uPlot loads with the first chart, never with the rest of the remote.
 const TrendChart = lazy(() => import('./TrendChart'));
-
-type Load = { state: 'loading' } | { state: 'error'; key: AnalyticsError['key'] } | { state: 'loaded'; stats: AnalyticsStats };
 
 /** A labelled bar list: each bar's length is its share of the largest value; the number is always written. */
 function BarChart({ title, rows, nameHeader, countHeader, format }: {
@@ -51,29 +50,17 @@ function BarChart({ title, rows, nameHeader, countHeader, format }: {
   );
 }
 
-/** Spec 1 §2 analytics panel: 7/30/90-day selector (30 by default) and every figure of §3, numbers in the reader's locale. */
+/** The analytics panel (docs/domains/accounts.md#analytics-panel): 7/30/90-day selector (30 by default) and every figure, numbers in the reader's locale. */
 export function AnalyticsPanel() {
   const { t, i18n } = useTranslation(NS);
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const [days, setDays] = useState<AnalyticsWindow>(DEFAULT_WINDOW);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const stats = useBackOfficeQuery({ queryKey: ['analytics', days], queryFn: ({ signal }) => fetchStats(days, signal) });
   const number = useMemo(() => new Intl.NumberFormat(lng), [lng]);
   const decimal = useMemo(() => new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }), [lng]);
 
-  useEffect(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    fetchStats(days).then(
-      (stats) => current && setLoad({ state: 'loaded', stats }),
-      (err) => current && setLoad({ state: 'error', key: err instanceof AnalyticsError ? err.key : 'loadFailed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [days]);
-
   const fmt = (n: number) => number.format(n);
-  const s = load.state === 'loaded' ? load.stats : null;
+  const s = stats.isError ? null : stats.data;
 
   return (
     <section className="admin-analytics" aria-labelledby="admin-analytics-heading">
@@ -89,8 +76,8 @@ export function AnalyticsPanel() {
           </Select>
         </Field>
       </div>
-      {load.state === 'loading' && <Spinner label={t('analytics.loading')} />}
-      {load.state === 'error' && <ErrorBox>{t(`analytics.${load.key}`)}</ErrorBox>}
+      {stats.isPending && <Spinner label={t('analytics.loading')} />}
+      {stats.isError && <ErrorBox>{t(`analytics.${stats.error instanceof AnalyticsError ? stats.error.key : 'loadFailed'}`)}</ErrorBox>}
       {s && (
         <>
           <dl className="analytics-totals">

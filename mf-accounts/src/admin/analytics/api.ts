@@ -1,4 +1,4 @@
-import type { AnalyticsStats, AnalyticsWindow } from '@hvac/contracts';
+import type { AnalyticsStats, AnalyticsStatsResponse, AnalyticsWindow } from '@hvac/contracts';
 import { ApiError, api } from '@hvac/web-kit';
 
 export { ANALYTICS_WINDOWS as WINDOWS, DEFAULT_ANALYTICS_WINDOW as DEFAULT_WINDOW } from '@hvac/contracts';
@@ -18,12 +18,12 @@ const isStats = (v: unknown): v is AnalyticsStats =>
   typeof (v as AnalyticsStats).totalViews === 'number' &&
   ['topPages', 'browserStats', 'osStats', 'viewsByDay'].every((k) => Array.isArray((v as unknown as Record<string, unknown>)[k]));
 
-export async function fetchStats(days: AnalyticsWindow): Promise<AnalyticsStats> {
-  let body: { status?: string; data?: unknown } | undefined;
+export async function fetchStats(days: AnalyticsWindow, signal?: AbortSignal): Promise<AnalyticsStats> {
+  let body: AnalyticsStatsResponse | undefined;
   try {
-    body = await api.get<{ status?: string; data?: unknown }>('analytics/stats', { searchParams: { days } });
+    body = await api.get<AnalyticsStatsResponse>('analytics/stats', { searchParams: { days }, signal });
   } catch (err) {
-    throw new AnalyticsError(err instanceof ApiError && err.status > 0 && err.code !== 'INVALID_RESPONSE' ? 'fetchFailed' : 'loadFailed');
+    throw new AnalyticsError(err instanceof ApiError && err.status > 0 && err.code !== 'invalidResponse' ? 'fetchFailed' : 'loadFailed');
   }
   if (body?.status !== 'success' || !isStats(body.data)) throw new AnalyticsError('loadFailed');
   return body.data;

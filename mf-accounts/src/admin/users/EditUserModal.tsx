@@ -14,7 +14,7 @@ export interface EditUserModalProps {
 
 const formOf = (user: User): EditUserForm => ({ username: user.username, email: user.email, phone: user.phone ?? '', role: user.role });
 
-/** Spec 1 §2 and §5: username, email, phone and role; username, email and role required, email valid. */
+/** docs/domains/accounts.md#user-management and #validation: username, email, phone and role; username, email and role required, email valid. */
 export function EditUserModal({ user, onCancel, onSave }: EditUserModalProps) {
   const { t } = useTranslation(NS);
   const [form, setForm] = useState<EditUserForm>({ username: '', email: '', phone: '', role: '' });

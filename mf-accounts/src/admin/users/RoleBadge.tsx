@@ -1,6 +1,6 @@
 import { StatusBadge } from '@hvac/ui';
 
-/** Spec 1 §2: admin red, manager yellow, staff blue, client green (the shared badge tones). */
+/** docs/domains/accounts.md#user-management: admin red, manager yellow, staff blue, client green (the shared badge tones). */
 export function RoleBadge({ role }: { role: string }) {
   return <StatusBadge status={role} className="role-badge" />;
 }

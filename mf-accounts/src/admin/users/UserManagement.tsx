@@ -1,68 +1,44 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@hvac/contracts';
+import type { AdminUpdateUserBody, User } from '@hvac/contracts';
 import { Button, ConfirmDialog, ErrorBox, Spinner, Table, useToast, type Column } from '@hvac/ui';
 import { useSession } from '@hvac/web-kit';
+import { failureText } from '@hvac/web-kit/failure-text';
 import { NS } from '../i18n';
-import { deleteUser, fetchUsers, serverMessage, updateUser, UsersLoadError } from './api';
+import { UsersLoadError } from './api';
 import { EditUserModal } from './EditUserModal';
+import { useUserDelete, useUserSave, useUsers } from './queries';
 import { RoleBadge } from './RoleBadge';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; users: User[] };
-
-/** The user table of /admin/dashboard and /admin/users (spec 1 §2, §5, §8); on /admin/users its heading is the page's. */
+/** The user table of /admin/dashboard and /admin/users (docs/domains/accounts.md#user-management); on /admin/users its heading is the page's. */
 export function UserManagement({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
   const { t } = useTranslation(NS);
   const toast = useToast();
   const me = useSession((s) => s.user);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
-  const [busy, setBusy] = useState(false);
+  const list = useUsers();
+  const users = list.data;
+  const loading = !users && list.isFetching;
+  const failed = list.error && (list.error instanceof UsersLoadError ? list.error : new UsersLoadError('fetchFailed', String(list.error)));
 
-  const reload = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    try {
-      setLoad({ state: 'loaded', users: await fetchUsers() });
-    } catch (err) {
-      const e = err instanceof UsersLoadError ? err : new UsersLoadError('fetchFailed', String(err));
-      setLoad({ state: 'error', message: t(`users.${e.key}`, { status: e.status }) });
-    }
-  }, [t]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const replace = (users: User[]) => setLoad({ state: 'loaded', users });
-  const users = load.state === 'loaded' ? load.users : [];
-
-  const save = async (user: User, body: Parameters<typeof updateUser>[1]) => {
-    try {
-      const saved = await updateUser(user.id, body);
-      replace(users.map((u) => (u.id === saved.id ? saved : u)));
+  const saving = useUserSave({
+    onSuccess: (saved) => {
       setEditing(null);
       toast.show(t('users.updated', { name: saved.username }), 'success');
-    } catch (err) {
-      toast.show(t('users.errorAlert', { message: serverMessage(err) ?? t('users.updateFailed') }), 'error');
-      throw err;
-    }
+    },
+    onError: (err) => toast.show(t('users.errorAlert', { message: failureText(err, t, 'users.updateFailed') }), 'error'),
+  });
+  // Rejects when the save is refused, so the modal stays open as typed.
+  const save = async (user: User, body: AdminUpdateUserBody) => {
+    await saving.mutateAsync({ id: user.id, body });
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteUser(deleting.id);
-      replace(users.filter((u) => u.id !== deleting.id));
-      toast.show(t('users.deleted', { name: deleting.username }), 'success');
-    } catch (err) {
-      toast.show(t('users.errorAlert', { message: serverMessage(err) ?? t('users.deleteFailed') }), 'error');
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+  const removing = useUserDelete({
+    onSuccess: (deleted) => toast.show(t('users.deleted', { name: deleted.username }), 'success'),
+    onError: (err) => toast.show(t('users.errorAlert', { message: failureText(err, t, 'users.deleteFailed') }), 'error'),
+    onSettled: () => setDeleting(null),
+  });
 
   const columns: Column<User>[] = [
     {
@@ -107,20 +83,26 @@ export function UserManagement({ heading: Heading = 'h2' }: { heading?: 'h1' | '
   return (
     <section className="admin-users" aria-labelledby="admin-users-heading">
       <Heading id="admin-users-heading">{t('users.heading')}</Heading>
-      {load.state === 'loading' && <Spinner label={t('users.loading')} />}
-      {load.state === 'error' && (
+      {loading && <Spinner label={t('users.loading')} />}
+      {!loading && !users && failed && (
         <ErrorBox>
-          <p>{load.message}</p>
-          <Button size="sm" variant="secondary" onClick={() => void reload()}>
+          <p>{t(`users.${failed.key}`, { status: failed.status })}</p>
+          <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
             {t('users.retry')}
           </Button>
         </ErrorBox>
       )}
-      {load.state === 'loaded' && (
+      {users && (
         <Table columns={columns} rows={users} rowKey={(u) => u.id} caption={t('users.caption')} empty={t('users.empty')} className="users-table" />
       )}
       <EditUserModal user={editing} onCancel={() => setEditing(null)} onSave={save} />
-      <ConfirmDialog open={deleting !== null} item={t('users.item')} busy={busy} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+      <ConfirmDialog
+        open={deleting !== null}
+        item={t('users.item')}
+        busy={removing.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && removing.mutate(deleting)}
+      />
     </section>
   );
 }

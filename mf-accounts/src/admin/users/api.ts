@@ -1,7 +1,7 @@
-import type { AdminUpdateUserBody, User } from '@hvac/contracts';
+import type { AdminUpdateUserBody, User, UserListResponse, UserResponse } from '@hvac/contracts';
 import { ApiError, api, useSession } from '@hvac/web-kit';
 
-/** The users errors of spec 1 §8, by translation key; `status` fills 'Failed to fetch users: {status}'. */
+/** The users errors of docs/domains/accounts.md#messages, by translation key; `status` fills 'Failed to fetch users: {status}'. */
 export class UsersLoadError extends Error {
   constructor(
     readonly key: 'fetchFailed' | 'noToken' | 'parseFailed' | 'malformed',
@@ -15,13 +15,13 @@ export class UsersLoadError extends Error {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** Every account (the service's page limit is 500, far above this company's staff and clients). */
-export async function fetchUsers(): Promise<User[]> {
+export async function fetchUsers(signal?: AbortSignal): Promise<User[]> {
   if (!useSession.getState().token) throw new UsersLoadError('noToken');
   let body: unknown;
   try {
-    body = await api.get<unknown>('users', { searchParams: { limit: 500 } });
+    body = await api.get<UserListResponse>('users', { searchParams: { limit: 500 }, signal });
   } catch (err) {
-    if (err instanceof ApiError && err.code === 'INVALID_RESPONSE') throw new UsersLoadError('parseFailed');
+    if (err instanceof ApiError && err.code === 'invalidResponse') throw new UsersLoadError('parseFailed');
     if (err instanceof ApiError && err.status > 0) throw new UsersLoadError('fetchFailed', String(err.status));
     throw new UsersLoadError('fetchFailed', err instanceof Error ? err.message : String(err));
   }
@@ -31,14 +31,10 @@ export async function fetchUsers(): Promise<User[]> {
 }
 
 export async function updateUser(id: string, body: AdminUpdateUserBody): Promise<User> {
-  const res = await api.put<{ user: User }>(`users/admin/${encodeURIComponent(id)}`, body);
-  return res.user;
+  const res = await api.put<UserResponse>(`users/admin/${encodeURIComponent(id)}`, body);
+  return res.data.user;
 }
 
 export async function deleteUser(id: string): Promise<void> {
   await api.delete(`users/${encodeURIComponent(id)}`);
 }
-
-/** The server's message when it sent one, else null so the screen uses its own fallback. */
-export const serverMessage = (err: unknown): string | null =>
-  err instanceof ApiError && err.status > 0 && err.message && !/^HTTP error!/.test(err.message) ? err.message : null;

@@ -7,7 +7,7 @@ export interface EditUserForm {
   role: string;
 }
 
-/** The modal's two messages (spec 1 §5), from the contract's rule, as keys of the 'admin' namespace. */
+/** The modal's two messages (docs/domains/accounts.md#validation), from the contract's rule, as keys of the 'admin' namespace. */
 export interface EditUserErrors {
   form?: 'editUser.required';
   email?: 'editUser.emailInvalid';

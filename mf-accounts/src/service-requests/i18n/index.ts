@@ -9,3 +9,6 @@ registerTranslations(NS, {
   fa: () => import(/* webpackChunkName: "i18n-service-requests-fa" */ './fa.json'),
   es: () => import(/* webpackChunkName: "i18n-service-requests-es" */ './es.json'),
 });
+
+/** The service-request screens' messages in English: the texts failureText says in the reader's language. */
+export const KNOWN_MESSAGES = en.messages;

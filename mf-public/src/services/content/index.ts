@@ -3,7 +3,7 @@ import { SERVICE_SLUGS, type ServiceCatalogue, type ServiceContent, type Service
 
 export * from './types';
 
-/** Spec 1 §4/§9: the built-in lookup is preceded by a simulated 500 ms delay. */
+/** docs/domains/public-site.md#service-detail: the built-in lookup is preceded by a simulated 500 ms delay. */
 export const SERVICE_LOOKUP_DELAY_MS = 500;
 
 /** One chunk per language: a visitor downloads only the copy they read. */

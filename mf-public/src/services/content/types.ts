@@ -1,5 +1,5 @@
 /**
- * Service page content (spec 1 §3 "Service page content"): built-in data, one module per language,
+ * Service page content (docs/domains/public-site.md#content): built-in data, one module per language,
  * loaded on demand so a visitor downloads only the language they read.
  */
 export const SERVICE_SLUGS = ['air-conditioning', 'heating', 'maintenance', 'indoor-air-quality', 'commercial-hvac'] as const;

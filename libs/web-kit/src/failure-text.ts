@@ -1,0 +1,51 @@
+import i18next, { type TFunction } from 'i18next';
+// Through the package name, not './api': this module is bundled into each remote that uses it (it holds
+// no state), and only the shared @hvac/web-kit carries the page's one ApiError class.
+import { ApiError, httpErrorMessage } from '@hvac/web-kit';
+
+export interface FailureTextOptions {
+  /**
+   * The screen's `messages` in English. A failure whose code is one of its keys, or whose message is one
+   * of its texts, is said in the reader's language (`messages.<key>` of the screen's namespace).
+   */
+  known?: Readonly<Record<string, string>>;
+  /** Frames the server's words, e.g. 'messages.submitError' ('Error: {{message}}'); the fallback stands alone. */
+  framed?: string;
+  /**
+   * When no server spoke, the error's own message ('Failed to fetch') before the fallback, for a screen
+   * whose texts ask for it (the booking dialog's).
+   */
+  errorsOwnMessage?: boolean;
+}
+
+/** How long a refused request must wait, in the reader's words ("in 2 minutes"); a minute when unsaid. */
+function waitText(retryAfterSeconds = 60): string {
+  const format = new Intl.RelativeTimeFormat(i18next.resolvedLanguage ?? 'en', { numeric: 'always' });
+  const seconds = Math.max(1, retryAfterSeconds);
+  return seconds < 60 ? format.format(seconds, 'second') : format.format(Math.ceil(seconds / 60), 'minute');
+}
+
+/** Texts the browser side writes in English when no server answered in words. */
+const LOCAL_CODES: ReadonlySet<string | undefined> = new Set(['networkError', 'timeout', 'invalidResponse']);
+
+function serverWords(err: unknown, t: TFunction, known: Readonly<Record<string, string>>): string | null {
+  if (!(err instanceof ApiError)) return null;
+  // A refusal (429) text says when to try again: {{when}}.
+  if (err.code && Object.hasOwn(known, err.code)) return t(`messages.${err.code}`, err.status === 429 ? { when: waitText(err.retryAfterSeconds) } : {});
+  const key = Object.keys(known).find((k) => known[k] === err.message);
+  if (key) return t(`messages.${key}`);
+  if (err.message === httpErrorMessage(err.status)) return known.httpStatus ? t('messages.httpStatus', { status: err.status }) : null;
+  return LOCAL_CODES.has(err.code) || !err.message ? null : err.message;
+}
+
+/**
+ * What a screen says about any failure (docs/architecture.md#frontend-conventions): the server's message, in the reader's language when
+ * the screen knows it by code or text; else the screen's own `fallbackKey`. A network failure or time-out
+ * has no server words, and the screen's text reads better than the browser's English.
+ */
+export function failureText(err: unknown, t: TFunction, fallbackKey: string, { known = {}, framed, errorsOwnMessage }: FailureTextOptions = {}): string {
+  const own = errorsOwnMessage && err instanceof Error && err.message ? err.message : null;
+  const words = serverWords(err, t, known) ?? own;
+  if (words === null) return t(fallbackKey);
+  return framed ? t(framed, { message: words }) : words;
+}

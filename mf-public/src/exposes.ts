@@ -1,0 +1,9 @@
+import type { RemoteExposes } from '@hvac/federation/browser';
+import * as bookingDialog from './booking/BookingDialog';
+import * as routes from './routes';
+
+/**
+ * What webpack.config.js exposes, held by tsc to what the shell loads from mf_public (the contract in
+ * libs/federation/browser/contract.ts). Nothing imports it, so no bundle carries it; `typecheck` does.
+ */
+export const exposes = { './routes': routes, './BookingDialog': bookingDialog } satisfies RemoteExposes['mf_public'];
