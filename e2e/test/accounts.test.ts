@@ -74,8 +74,8 @@ describe('accounts', () => {
     await register('Dana Whitfield', email, 'Cool-Air-2026');
     await page.waitForURL(`${base}/login`, { timeout: 5000 });
     const { shown, nav } = await page.evaluate(() => (window as unknown as { __timeline: { shown: number; nav: number } }).__timeline);
+    // The built page keeps the delay; that it is exactly 2000 ms is register.test.tsx's, on a clock no busy machine moves.
     expect(nav - shown).toBeGreaterThanOrEqual(1950);
-    expect(nav - shown).toBeLessThan(3000);
 
     await logInAs(email, 'Cool-Air-2026');
     const menuButton = page.getByRole('button', { name: 'Dana Whitfield' });
@@ -177,6 +177,13 @@ describe('accounts', () => {
     await page.locator('#password-currentPassword').fill('Cool-Air-2026');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Password updated successfully.', { exact: true }).waitFor();
+    // The change ended every earlier token; this device carries on with the one the answer gave it.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('hvac-session') ?? '{}').state?.token as string);
+    const me = await fetch(`${base}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Update Your Information' }).waitFor();
+    expect(page.url()).toBe(`${base}/profile-settings`);
 
     await page.getByRole('button', { name: 'Logout from this device' }).click();
     await page.waitForURL(`${base}/login`);

@@ -3,7 +3,7 @@
  * → svc-identity (users) and svc-requests (page views sent by the shell, stats) → PostgreSQL.
  */
 import type { Browser, Page } from 'playwright-core';
-import { documentLanguage, seriousViolations, waitForSettledPage } from './support/browser';
+import { CONTEXT_OPTIONS, documentLanguage, seriousViolations, waitForSettledPage } from './support/browser';
 import { useJourney } from './support/journey';
 
 const PASSWORD = 'Demo-pass-2026!';
@@ -160,7 +160,7 @@ describe('admin dashboard', () => {
       await page.locator('#login-email').fill(email);
       await page.locator('#login-password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Log In' }).click();
-      // Login itself lands on /admin/dashboard (spec 1 §2), which sends them on to /.
+      // Login itself lands on /admin/dashboard (docs/domains/accounts.md#login), which sends them on to /.
       await page.waitForURL(`${base}/`);
       for (const path of ['/admin/dashboard', '/admin/users']) {
         await page.goto(`${base}${path}`);
@@ -175,7 +175,7 @@ describe('admin dashboard', () => {
     const before = await stats(token);
     const pages = ['/', '/services', '/about', '/testimonials', '/blog'];
 
-    const visitor = await browser.newContext({ locale: 'en-US', userAgent: DESKTOP_CHROME, viewport: { width: 1280, height: 800 } });
+    const visitor = await browser.newContext({ ...CONTEXT_OPTIONS, userAgent: DESKTOP_CHROME, viewport: { width: 1280, height: 800 } });
     const tab = await visitor.newPage();
     for (const path of pages) {
       await tab.goto(`${base}${path}`);
@@ -221,5 +221,91 @@ describe('admin dashboard', () => {
     await expect(total.locator('dt').textContent()).resolves.toBe('کل بازدیدها');
     await expect(total.locator('dd').textContent()).resolves.toMatch(/^[۰-۹٬]+$/);
     await userRow('admin@example.com').locator('.badge', { hasText: 'مدیر کل' }).waitFor();
+  }, 60_000);
+});
+
+describe('failures (docs/domains/accounts.md#messages)', () => {
+  const analyticsError = () => page.getByRole('region', { name: 'Site Analytics' }).locator('.error-box');
+  const usersError = () => page.getByRole('region', { name: 'User Management' }).locator('.error-box p');
+  const toast = (text: string) => page.locator('.toast-region').getByText(text, { exact: true });
+
+  /** Sends the screen's call to svc-identity or svc-requests with one query value changed, for a refusal of the server's own. */
+  const askWith = (pattern: string, name: string, value: string) =>
+    page.route(pattern, (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set(name, value);
+      return route.continue({ url: url.toString() });
+    });
+
+  it("words analytics the server refused 'Failed to fetch analytics', and analytics that never came 'Failed to load analytics'", async () => {
+    const stats = '**/api/analytics/stats?*';
+    await askWith(stats, 'days', '31');
+    await openDashboard();
+    await analyticsError().waitFor();
+    expect(await analyticsError().textContent()).toBe('Failed to fetch analytics');
+    await page.unroute(stats);
+
+    await page.route(stats, (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await analyticsError().waitFor({ timeout: 20_000 });
+    expect(await analyticsError().textContent()).toBe('Failed to load analytics');
+  }, 60_000);
+
+  it('words a refused, an unreadable and a malformed user list as the spec does', async () => {
+    const list = '**/api/users?*';
+    await askWith(list, 'limit', '501');
+    await logInAs('admin@example.com');
+    await usersError().waitFor();
+    expect(await usersError().textContent()).toBe('Failed to fetch users: 400');
+    await page.unroute(list);
+
+    await page.route(list, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Proxy</title>' }));
+    await page.reload();
+    await usersError().waitFor();
+    expect(await usersError().textContent()).toBe('Failed to parse user data from server.');
+    await page.unroute(list);
+
+    await page.route(list, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 'success', data: {} }) }));
+    await page.reload();
+    await usersError().waitFor();
+    expect(await usersError().textContent()).toBe('Received malformed success response from server.');
+  }, 60_000);
+
+  it("says 'Error: {message}' for an edit the server refused and 'Error: Could not update user.' for one the network dropped, keeping the modal as typed", async () => {
+    const { email } = await registerUser('update-fails');
+    await openDashboard();
+    await userRow(email).getByRole('button', { name: /^Edit / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    await dialog.getByLabel('Email').fill('manager@example.com');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast('Error: An account with this email already exists.').waitFor();
+    expect(await dialog.getByLabel('Email').inputValue()).toBe('manager@example.com');
+
+    await page.route('**/api/users/admin/*', (route) => route.abort('connectionrefused'));
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast('Error: Could not update user.').waitFor({ timeout: 20_000 });
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
+  }, 60_000);
+
+  it("says 'Error: {message}' for a delete the server refused and 'Error: Could not delete user.' for one the network dropped", async () => {
+    const gone = await registerUser('delete-gone');
+    const kept = await registerUser('delete-dropped');
+    await openDashboard();
+    await userRow(gone.email).waitFor();
+    // Deleted elsewhere after the list was read: svc-identity refuses the second delete in its own words.
+    const token = await apiLogin('admin@example.com');
+    const { data } = (await (await fetch(`${base}/api/users?limit=500`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { users: { id: string; email: string }[] } };
+    const id = data.users.find((u) => u.email === gone.email)!.id;
+    expect((await fetch(`${base}/api/users/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    await userRow(gone.email).getByRole('button', { name: `Delete ${gone.username}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await toast('Error: User not found.').waitFor();
+
+    await page.route('**/api/users/*', (route) => (route.request().method() === 'DELETE' ? route.abort('connectionrefused') : route.continue()));
+    await userRow(kept.email).getByRole('button', { name: `Delete ${kept.username}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await toast('Error: Could not delete user.').waitFor({ timeout: 20_000 });
+    expect(await userRow(kept.email).count()).toBe(1);
   }, 60_000);
 });

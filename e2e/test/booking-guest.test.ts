@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, apiLogin, confirm, dayFromNow, fillContact, fillSchedule, findRequests, logInThroughScreen, next, stepHeading, uniqueName } from './booking-steps';
-import { seriousViolations } from './support/browser';
+import { CONTEXT_OPTIONS, seriousViolations } from './support/browser';
 import { useJourney } from './support/journey';
 
 let browser: Browser;
@@ -144,7 +144,7 @@ describe('a guest books', () => {
     expect(row?.userId).toEqual(expect.any(String));
 
     // The manager sees the same booking on the back-office screens, every detail in words.
-    const managerContext = await browser.newContext({ locale: 'en-US' });
+    const managerContext = await browser.newContext(CONTEXT_OPTIONS);
     const managerPage = await managerContext.newPage();
     try {
       await logInThroughScreen(managerPage, base, 'manager@example.com', DEMO_PASSWORD);
@@ -222,7 +222,8 @@ describe('a guest books', () => {
   it('Indoor Air Quality Consultation: free notes, in Spanish', async () => {
     const name = uniqueName('Rosa Notes');
     await page.goto(`${base}/?lng=es`);
-    await page.getByRole('main').getByRole('button', { name: /Programar|Schedule/ }).first().click();
+    // The Spanish label only: an untranslated 'Schedule Service' must not open the dialog here.
+    await page.getByRole('main').getByRole('button', { name: 'Programar servicio', exact: true }).first().click();
     await dialog().getByRole('heading', { name: 'Programar servicio' }).waitFor();
     await page.locator('#booking-serviceType').selectOption('Indoor Air Quality Consultation');
     await dialog().getByRole('button', { name: 'Siguiente' }).click();
@@ -254,19 +255,35 @@ describe('a guest books', () => {
   }, 90_000);
 });
 
-describe('when the network fails', () => {
-  it('keeps a failed lead call on step 3 with the error, and a failed submit open with "Error: …"', async () => {
+describe('when the lead or the request fails (docs/domains/public-site.md#messages)', () => {
+  const leadPath = '**/api/auth/register-service-lead';
+
+  async function toContactStep(label: string): Promise<void> {
     await openFromHero();
     await page.locator('#booking-serviceType').selectOption('Other');
     await next(page);
     await next(page);
-    await fillContact(page, { fullName: uniqueName('Net Fail'), phone: '7135550100', email: 'net.fail@example.com', street: '3 Main St', zip: '77004' });
-    const leadPath = '**/api/auth/register-service-lead';
+    await fillContact(page, { fullName: uniqueName(label), phone: '7135550100', email: 'net.fail@example.com', street: '3 Main St', zip: '77004' });
+  }
+
+  it("words a lead answer without a booking token 'Could not create a temporary account. Please try again.' on step 3", async () => {
+    await toContactStep('No Token');
+    // Nothing else is known: no server message, no error, only an answer that carries no token.
+    await page.route(leadPath, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false }) }));
+    await next(page);
+    await dialog().getByRole('alert').waitFor();
+    expect(await alertText()).toBe('Could not create a temporary account. Please try again.');
+    await stepHeading(page, 'Contact information and service address');
+  }, 60_000);
+
+  it('keeps a lead call the network dropped on step 3 with the error\'s own words, and a failed submit open with "Error: …"', async () => {
+    await toContactStep('Net Fail');
     await page.route(leadPath, (route) => route.abort('connectionrefused'));
     await next(page);
     const leadAlert = dialog().getByRole('alert');
     await leadAlert.waitFor({ timeout: 20_000 });
-    expect((await leadAlert.textContent())?.length).toBeGreaterThan(0);
+    // No server spoke, so the error's own message comes before the fallback: Chromium's, after the client's retries.
+    expect(await alertText()).toBe('Failed to fetch');
     await stepHeading(page, 'Contact information and service address');
     await page.unroute(leadPath);
 
@@ -277,9 +294,43 @@ describe('when the network fails', () => {
     await page.route(submitPath, (route) => route.abort('connectionrefused'));
     await dialog().getByRole('button', { name: 'Confirm & Request Service' }).click();
     await dialog().getByRole('alert').waitFor({ timeout: 20_000 });
-    expect(await alertText()).toMatch(/^Error: .+/);
+    expect(await alertText()).toBe('Error: Failed to fetch');
     await stepHeading(page, 'Review your request');
     expect(await dialog().getByRole('button', { name: 'Confirm & Request Service' }).isEnabled()).toBe(true);
+  }, 90_000);
+});
+
+describe('an expired booking token', () => {
+  it('sends the guest back to step 3 with the reason, and confirming it again books with a new token', async () => {
+    await openFromHero();
+    await page.locator('#booking-serviceType').selectOption('Other');
+    await next(page);
+    await next(page);
+    const name = uniqueName('Slow Booker');
+    await fillContact(page, { fullName: name, phone: '7135550100', email: 'slow.booker@example.com', street: '5 Main St', zip: '77004' });
+    await next(page);
+    await fillSchedule(page, dayFromNow(1), 'Any Time');
+    await next(page);
+    // The server's answer to a token past its two hours, without waiting two hours.
+    const submitPath = '**/api/service-requests';
+    await page.route(submitPath, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Your booking session has expired. Please confirm your contact details again.', code: 'bookingExpired' }),
+      }),
+    );
+    await dialog().getByRole('button', { name: 'Confirm & Request Service' }).click();
+    await stepHeading(page, 'Contact information and service address');
+    expect(await alertText()).toBe('Your booking session has expired. Please confirm your contact details again.');
+    await page.unroute(submitPath);
+
+    await recordBodies('/api/auth/register-service-lead');
+    await next(page);
+    expect(await sentBodies('/api/auth/register-service-lead')).toHaveLength(1);
+    await next(page);
+    await dialog().getByRole('button', { name: 'Confirm & Request Service' }).click();
+    await dialog().getByRole('button', { name: 'Done' }).waitFor();
   }, 90_000);
 });
 

@@ -3,15 +3,18 @@
  * journeys share.
  */
 import type { Page } from 'playwright-core';
+import { todayIn } from '@hvac/contracts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 
-/** A calendar day `days` from today on this machine (the browser runs on it too), as a date input takes it. */
+/**
+ * A calendar day `days` from today in the company's time zone, the day the server checks bookings
+ * against (the journeys' browsers live in that zone too), as a date input takes it.
+ */
 export function dayFromNow(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const day = new Date(`${todayIn()}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
 
 let counter = 0;
@@ -96,8 +99,9 @@ export interface RequestRow {
   contactApartment: string | null;
   serviceType: string;
   description: string;
+  customer: { id: string; username: string; email: string } | null;
   assignedTo: string | null;
-  assignedToName: string | null;
+  technician: { username: string; email: string } | null;
   schedulingPreferences: Record<string, unknown>;
   additionalDetails: Record<string, unknown>;
 }
@@ -108,7 +112,7 @@ export async function findRequests(base: string, token: string, name: string): P
   return body.data.serviceRequests;
 }
 
-/** Signs the browser in through the login screen (spec 1 §2: success goes to /admin/dashboard). */
+/** Signs the browser in through the login screen (success goes to /admin/dashboard: docs/domains/accounts.md#login). */
 export async function logInThroughScreen(page: Page, base: string, email: string, password: string): Promise<void> {
   await page.goto(`${base}/login`);
   await page.locator('#login-email').fill(email);

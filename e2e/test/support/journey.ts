@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startStack, type Stack, type StackOptions } from '@hvac/infra';
-import { launchChromium } from './browser';
+import { CONTEXT_OPTIONS, launchChromium } from './browser';
 
 export interface JourneyHandles {
   /** Called once the file's stack and Chromium are up. */
@@ -11,7 +11,8 @@ export interface JourneyHandles {
 
 /**
  * The hooks every browser journey file needs: one stack (built apps, own ports and schemas) and one
- * Chromium for the file, a fresh English context and page for each test, everything stopped after.
+ * Chromium for the file, a fresh context (CONTEXT_OPTIONS) and page for each test, everything stopped
+ * after.
  */
 export function useJourney(options: StackOptions, handles: JourneyHandles): void {
   let stack: Stack | undefined;
@@ -27,7 +28,7 @@ export function useJourney(options: StackOptions, handles: JourneyHandles): void
     await stack?.stop();
   }, 60_000);
   beforeEach(async () => {
-    context = await browser!.newContext({ locale: 'en-US' });
+    context = await browser!.newContext(CONTEXT_OPTIONS);
     handles.onPage(context, await context.newPage());
   });
   afterEach(async () => {
