@@ -48,18 +48,22 @@ const PRUNE_EVERY_MS = 60_000;
 
 const ms = (param: string) => `CAST(:${param} AS double precision) * interval '1 millisecond'`;
 const next = 'CASE WHEN t.resets_at <= now() THEN 1 ELSE t.hits + 1 END';
-const pause = (hits: string) =>
-  `CASE WHEN ${hits} >= :free THEN LEAST(:base * power(2, LEAST(${hits} - :free, 40)), :max) ELSE 0 END * interval '1 millisecond'`;
-
+/*
+ * Until when a key must wait after `hits` attempts. Without a pause it is -infinity, not now(): now() is
+ * when the statement began, and a concurrent attempt that began a moment earlier but got the row lock
+ * later would read the other's now() as still in the future and be refused, though within the limit.
+ */
+const blockedUntil = (hits: string) =>
+  `CASE WHEN ${hits} >= :free THEN now() + LEAST(:base * power(2, LEAST(${hits} - :free, 40)), :max) * interval '1 millisecond' ELSE '-infinity'::timestamptz END`;
 // One statement counts the attempt and decides: the row lock of ON CONFLICT DO UPDATE orders concurrent
 // attempts, and the WHERE leaves the row untouched (and returns nothing) when the key must wait.
 const TAKE = `
   INSERT INTO throttle_counters AS t (scope, key, hits, resets_at, blocked_until)
-  VALUES (:scope, :key, 1, now() + ${ms('window')}, now() + ${pause('1')})
+  VALUES (:scope, :key, 1, now() + ${ms('window')}, ${blockedUntil('1')})
   ON CONFLICT (scope, key) DO UPDATE SET
     hits = ${next},
     resets_at = CASE WHEN t.resets_at <= now() OR :slide THEN now() + ${ms('window')} ELSE t.resets_at END,
-    blocked_until = now() + ${pause(next)}
+    blocked_until = ${blockedUntil(next)}
   WHERE t.resets_at <= now() OR (t.hits < :limit AND t.blocked_until <= now())
   RETURNING hits`;
 

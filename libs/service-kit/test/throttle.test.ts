@@ -37,6 +37,18 @@ it('counts concurrent attempts from two replicas atomically: of 20 at once with 
   }
 });
 
+it('lets every one of many concurrent attempts within the limit pass, however their statements interleave', async () => {
+  // Each statement's now() is when it began: one that began first but got the row lock last once read
+  // the other's now() as a pause still running, and was refused within the limit.
+  const rule = { limit: 40, windowMs: 60_000 };
+  const throttles = [new Throttle(replicaA, 'within', rule), new Throttle(replicaB, 'within', rule)];
+  for (let round = 0; round < 5; round++) {
+    const key = freshKey();
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => throttles[i % 2]!.take(key)));
+    expect(results.filter((r) => !r.allowed)).toEqual([]);
+  }
+});
+
 it('refuses until the window ends, then counts afresh; refused attempts are not counted', async () => {
   const throttle = new Throttle(replicaA, 'window', { limit: 2, windowMs: 1_000 });
   const key = freshKey();
