@@ -1,6 +1,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { benchApi } from './bench/api-rows';
+import { benchBilling } from './bench/billing-rows';
 import { medianRun } from './bench/api-stats';
 import { startBareProxy } from './bench/bare-proxy';
 import { P99_TARGET, THROUGHPUT_TARGET, gatewayVsBareProxy } from './bench/proxy-ratios';
@@ -133,6 +134,7 @@ export async function runBench(): Promise<void> {
     const load = underLoad.peak;
     times.sort((a, b) => a - b);
     const api = await benchApi(stack, token);
+    const billing = await benchBilling(stack, token);
 
     const restTotal = [...rest.values()].reduce((a, b) => a + b, 0);
     const loadTotal = [...load.values()].reduce((a, b) => a + b, 0);
@@ -145,7 +147,7 @@ export async function runBench(): Promise<void> {
       [`POST /api/auth/login (${LOGINS} sequential)`, fmt(loginRps), fmt(percentile(times, 50), 1), fmt(percentile(times, 99), 1), '', '', '', ''],
       ...[...rest.keys()].map((name): Row => [`Memory: ${name}`, '', '', '', mb(rest.get(name)), mb(load.get(name)), '', '']),
       ['Memory: stack total', '', '', '', mb(restTotal), mb(loadTotal), '< 1024 MB at rest', met(restTotal < 1024 * MB)],
-      ...api.map((m): Row => [m.measure, fmt(m.rps), fmt(m.p50, 1), fmt(m.p99, 1), '', '', m.target, met(m.met)]),
+      ...[...api, ...billing].map((m): Row => [m.measure, fmt(m.rps), fmt(m.p50, 1), fmt(m.p99, 1), '', '', m.target, met(m.met)]),
     ];
     console.log(`\n${render(rows)}\n`);
     const problems = [

@@ -1,9 +1,9 @@
 import os from 'node:os';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Stack } from '../stack';
 import { seedRequests } from './api-seed';
 import { medianRun, summarize } from './api-stats';
+import { RUNS, WARM_UP_SECONDS, cannon, check, measure, type ApiMeasure, type Load } from './load';
 
 const BLOG_POSTS = 10_000;
 const SERVICE_REQUESTS = 100_000;
@@ -14,75 +14,8 @@ const READ_SECONDS = 5;
 const BEACON_CONNECTIONS = 32;
 const BEACON_SECONDS = 8;
 const BOOKING_SECONDS = 8;
-/**
- * Every row is timed after five seconds of the same load: the services are measured as they run in
- * service, with their code compiled by V8 and their database connections open. After one second the
- * first timed runs were still warming up: the admin list's p99 over five consecutive 5 s runs on a new
- * stack was 30, 24, 17, 15, 16 ms (about 300 lists in that first second), and bookings (about forty in a
- * second) had a p50 of 22–26 ms in the first run and 13–17 in the third.
- */
-const WARM_UP_SECONDS = 5;
-/** Each latency row is the median of this many runs (see medianRun). */
-const RUNS = 3;
 // A real browser's agent: the beacon drops bots and agent-less posts before writing, which would skip the write path.
 const BROWSER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-/** One row of the bench table; bench.ts formats it. */
-export interface ApiMeasure {
-  measure: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  target: string;
-  met: boolean;
-}
-
-interface Load {
-  url: string;
-  connections: number;
-  seconds: number;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-interface LoadResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  failed: number;
-}
-
-async function cannon(load: Load): Promise<LoadResult> {
-  const r = await autocannon({
-    url: load.url,
-    connections: load.connections,
-    duration: load.seconds,
-    method: load.method ?? 'GET',
-    headers: load.headers,
-    body: load.body,
-  });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], failed: r.non2xx + r.errors + r.timeouts };
-}
-
-/** One request first, so a wrong URL, token or body stops the bench with the answer instead of timing errors. */
-async function check(load: Load, expected: number): Promise<string> {
-  const res = await fetch(load.url, { method: load.method ?? 'GET', headers: load.headers, body: load.body });
-  const text = await res.text();
-  if (res.status !== expected) throw new Error(`${load.method ?? 'GET'} ${load.url} answered ${res.status} (expected ${expected}): ${text.slice(0, 300)}`);
-  return text;
-}
-
-async function measure(load: Load, expected: number, warnings: string[], label: string): Promise<LoadResult> {
-  await check(load, expected);
-  await cannon({ ...load, seconds: WARM_UP_SECONDS });
-  const runs: LoadResult[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await cannon(load));
-  const failed = runs.reduce((sum, r) => sum + r.failed, 0);
-  if (failed) warnings.push(`${label}: ${failed} of ${runs.reduce((sum, r) => sum + r.ok + r.failed, 0)} requests failed or were not 2xx`);
-  return medianRun(runs);
-}
 
 async function postJson(url: string, body: unknown, expected: number): Promise<Record<string, unknown>> {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -16,16 +16,22 @@ export interface BenchSearches {
   requestStatus: string;
 }
 
+/** What the billing data set was built to be searched for (svc-billing/src/seed/bench.ts, BILLING_BENCH_SEARCHES). */
+export interface BillingSearches {
+  client: string;
+  quoteStatus: string;
+  invoiceStatus: string;
+}
+
 /**
- * Seeds a bench stack's svc-requests with its own bulk seed (svc-requests/src/seed/bench.ts), run as that
- * service's built command against its schema: the rows are written by the service's repositories into
- * the tables its migrations made, never by the bench. A command and not an import, since the services
- * depend on infra (their tests start it) and infra cannot depend on them; the stack runs every app from
- * its build the same way. Its progress lines pass through to the console.
+ * Runs a service's own bulk seed (`<service>/src/seed/bench.ts`) against a bench stack's schema, as that
+ * service's built command: the rows are written by the service's repositories into the tables its
+ * migrations made, never by the bench. A command and not an import, since the services depend on infra
+ * (their tests start it) and infra cannot depend on them; the stack runs every app from its build the
+ * same way. Its progress lines pass through to the console; what it prints on stdout comes back parsed.
  */
-export function seedRequests(databaseUrl: string, schema: string, counts: SeedCounts): Promise<BenchSearches> {
-  const entry = path.join(repoRoot(), 'svc-requests', 'dist', 'seed', 'bench.js');
-  const args = ['--blog-posts', String(counts.blogPosts), '--service-requests', String(counts.serviceRequests), '--page-views', String(counts.pageViews)];
+function runSeed<T>(service: string, databaseUrl: string, schema: string, args: string[]): Promise<T> {
+  const entry = path.join(repoRoot(), service, 'dist', 'seed', 'bench.js');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [entry, ...args], {
       env: { ...process.env, DATABASE_URL: databaseUrl, DB_SCHEMA: schema },
@@ -35,8 +41,14 @@ export function seedRequests(databaseUrl: string, schema: string, counts: SeedCo
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('error', reject);
     child.once('close', (code) => {
-      if (code !== 0) reject(new Error(`svc-requests' bench seed (${entry}) failed with exit code ${code}.`));
-      else resolve(JSON.parse(out) as BenchSearches);
+      if (code !== 0) reject(new Error(`${service}' bench seed (${entry}) failed with exit code ${code}.`));
+      else resolve(JSON.parse(out) as T);
     });
   });
 }
+
+export const seedRequests = (databaseUrl: string, schema: string, counts: SeedCounts): Promise<BenchSearches> =>
+  runSeed('svc-requests', databaseUrl, schema, ['--blog-posts', String(counts.blogPosts), '--service-requests', String(counts.serviceRequests), '--page-views', String(counts.pageViews)]);
+
+export const seedBilling = (databaseUrl: string, schema: string, counts: { clients: number; quotes: number; invoices: number }): Promise<BillingSearches> =>
+  runSeed('svc-billing', databaseUrl, schema, ['--clients', String(counts.clients), '--quotes', String(counts.quotes), '--invoices', String(counts.invoices)]);

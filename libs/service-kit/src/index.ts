@@ -2,6 +2,8 @@ export * from './errors';
 export * from './envelope';
 export * from './config';
 export * from './db';
+export * from './bulk-insert';
+export * from './bench-seed';
 export * from './bus';
 export * from './outbox';
 export * from './consumers';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { insertInBulk } from '../db/bulk-insert';
+import { insertInBulk } from '@hvac/service-kit';
 
 export interface PageViewRow {
   created_at: Date;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { BlogLanguage, BlogPost } from '@hvac/contracts';
-import { insertInBulk } from '../db/bulk-insert';
+import { insertInBulk } from '@hvac/service-kit';
 import type { MatchCounts } from '../db/match-counts';
 
 export interface BlogRow {

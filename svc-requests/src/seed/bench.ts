@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import type { Knex } from 'knex';
-import { Type, type Static } from 'typebox';
 import type { ServiceRequestStatus } from '@hvac/contracts';
-import { BaseConfig, ConfigError, createDb, loadVariables } from '@hvac/service-kit';
+import { benchSeedMain, timedPart, vacuumAnalyze } from '@hvac/service-kit';
 import * as analytics from '../analytics/repo';
 import * as blog from '../blog/repo';
 import * as requests from '../service-requests/repo';
@@ -161,77 +159,24 @@ async function seedPageViews(db: Knex, count: number, visitors = 60_000, slice =
   await vacuumAnalyze(db, ['page_views', 'page_view_daily_agents', 'page_view_daily_pages', 'page_view_visitors']);
 }
 
-// A table in service is vacuumed and analysed by autovacuum; the bench measures right after seeding and cannot wait for it.
-async function vacuumAnalyze(db: Knex, tables: string[]): Promise<void> {
-  for (const table of tables) await db.raw('VACUUM ANALYZE ??', [table]);
-}
-
 /** Seeds the whole data set, telling `progress` how long each part took. */
 export async function seedBench(db: Knex, counts: BenchCounts, progress: (line: string) => void = () => undefined): Promise<void> {
-  const timed = async (what: string, seed: () => Promise<unknown>) => {
-    const started = performance.now();
-    await seed();
-    progress(`  ${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  };
-  await timed('blog posts', () => seedBlogPosts(db, counts.blogPosts));
-  await timed('service requests', () => seedServiceRequests(db, counts.serviceRequests));
-  await timed("page views (rollups by the service's trigger)", () => seedPageViews(db, counts.pageViews));
-}
-
-const USAGE = 'Usage: DATABASE_URL=… DB_SCHEMA=… node svc-requests/dist/seed/bench.js --blog-posts <n> --service-requests <n> --page-views <n>';
-const DatabaseVariables = Type.Object({ DATABASE_URL: BaseConfig.properties.DATABASE_URL, DB_SCHEMA: BaseConfig.properties.DB_SCHEMA });
-
-function countsFrom(argv: string[]): BenchCounts | undefined {
-  const options = { 'blog-posts': { type: 'string' }, 'service-requests': { type: 'string' }, 'page-views': { type: 'string' } } as const;
-  let values: Partial<Record<keyof typeof options, string>>;
-  try {
-    ({ values } = parseArgs({ args: argv, options }));
-  } catch {
-    return undefined;
-  }
-  const [blogPosts, serviceRequests, pageViews] = (['blog-posts', 'service-requests', 'page-views'] as const).map((name) => {
-    const value = values[name];
-    return value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
-  });
-  return blogPosts === undefined || serviceRequests === undefined || pageViews === undefined ? undefined : { blogPosts, serviceRequests, pageViews };
+  await timedPart(progress, 'blog posts', () => seedBlogPosts(db, counts.blogPosts));
+  await timedPart(progress, 'service requests', () => seedServiceRequests(db, counts.serviceRequests));
+  await timedPart(progress, "page views (rollups by the service's trigger)", () => seedPageViews(db, counts.pageViews));
 }
 
 /**
- * The bench's entry: seeds the schema of a running svc-requests (its migrations have made the tables),
- * prints progress on stderr and, on stdout, `BENCH_SEARCHES` as JSON for the bench to search with. The
- * schema is never defaulted: a slip would pour a million rows into the demo data.
+ * The bench's entry (service-kit's runBenchSeed): seeds the schema of a running svc-requests (its
+ * migrations have made the tables) and prints `BENCH_SEARCHES` for the bench to search with.
  */
-async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  const usage = (problem?: string) => {
-    process.stderr.write(`${problem ? `bench seed: ${problem}\n` : ''}${USAGE}\n`);
-    return 2;
-  };
-  let variables: Static<typeof DatabaseVariables>;
-  try {
-    variables = loadVariables(DatabaseVariables, env);
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    return usage(err.message);
-  }
-  if (!variables.DB_SCHEMA) return usage('Invalid configuration: DB_SCHEMA is missing.');
-  const counts = countsFrom(argv);
-  if (!counts) return usage();
-  const db = createDb(variables.DATABASE_URL, variables.DB_SCHEMA, { max: 2 });
-  try {
-    await seedBench(db, counts, (line) => process.stderr.write(`${line}\n`));
-  } finally {
-    await db.destroy();
-  }
-  process.stdout.write(`${JSON.stringify(BENCH_SEARCHES)}\n`);
-  return 0;
-}
-
 if (require.main === module) {
-  main(process.argv.slice(2), process.env).then(
-    (code) => process.exit(code),
-    (err: Error) => {
-      process.stderr.write(`bench seed: ${err.stack ?? err}\n`);
-      process.exit(1);
+  benchSeedMain({
+    entry: 'svc-requests/dist/seed/bench.js',
+    counts: ['blog-posts', 'service-requests', 'page-views'],
+    seed: async (db, counts, progress) => {
+      await seedBench(db, { blogPosts: counts['blog-posts'], serviceRequests: counts['service-requests'], pageViews: counts['page-views'] }, progress);
+      return BENCH_SEARCHES;
     },
-  );
+  });
 }

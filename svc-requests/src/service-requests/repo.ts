@@ -6,7 +6,7 @@ import {
   type ServiceRequestSort,
   type ServiceRequestStatus,
 } from '@hvac/contracts';
-import { insertInBulk } from '../db/bulk-insert';
+import { insertInBulk } from '@hvac/service-kit';
 import type { MatchCounts } from '../db/match-counts';
 
 export interface RequestRow {
