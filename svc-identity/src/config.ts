@@ -8,7 +8,9 @@ export const IdentityConfig = Type.Object({
   ADMIN_PASSWORD: Type.Optional(Type.String()),
   /** Wrong passwords for one e-mail (or one account's password change) before each further one costs a pause. */
   LOGIN_FREE_FAILURES_PER_EMAIL: Type.Integer({ minimum: 1, default: 5 }),
-  /** The longest of those pauses (they start at 1 s and double). */
+  /** The first of those pauses; each further wrong password doubles it. */
+  LOGIN_FIRST_PAUSE_SECONDS: Type.Integer({ minimum: 1, default: 1 }),
+  /** The longest of those pauses. */
   LOGIN_MAX_DELAY_SECONDS: Type.Integer({ minimum: 1, default: 300 }),
   /** Wrong passwords allowed per client address in the window, logins and password changes together. */
   LOGIN_MAX_FAILURES_PER_IP: Type.Integer({ minimum: 1, default: 30 }),

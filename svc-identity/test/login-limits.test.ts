@@ -68,9 +68,13 @@ it('ends an e-mail’s pause when its password is reset', async () => {
   expect((await loginFrom(address, user.email, 'Reset-pass-9')).statusCode).toBe(200);
 });
 
-it('refuses, naming the variable, a longest pause that outlasts the window', () => {
+it('refuses, naming the variable, a longest pause that outlasts the window or a first pause longer than the longest', () => {
   const config = (env: Record<string, string>) => loadConfig(IdentityConfig, { ...t.h.env, ...env });
   expect(() => passwordAttemptRules(config({ LOGIN_MAX_DELAY_SECONDS: '3600', LOGIN_FAILURE_WINDOW_MINUTES: '15' }))).toThrow(/^LOGIN_MAX_DELAY_SECONDS /);
+  expect(() => passwordAttemptRules(config({ LOGIN_FIRST_PAUSE_SECONDS: '600', LOGIN_MAX_DELAY_SECONDS: '300' }))).toThrow(
+    'LOGIN_FIRST_PAUSE_SECONDS (600) must not exceed LOGIN_MAX_DELAY_SECONDS (300).',
+  );
+  expect(passwordAttemptRules(config({ LOGIN_FIRST_PAUSE_SECONDS: '30' })).perAccount.backoff).toEqual({ free: 5, baseMs: 30_000, maxMs: 300_000 });
   expect(passwordAttemptRules(config({}))).toEqual({
     perAddress: { limit: 10, windowMs: 15 * 60_000 },
     perAccount: { windowMs: 15 * 60_000, backoff: { free: 5, baseMs: 1_000, maxMs: 300_000 } },

@@ -6,12 +6,15 @@ import type { IdentityConfig } from '../config';
 /** Wrong passwords per client address: logins and password changes draw on the same allowance. */
 const ADDRESS_SCOPE = 'password-guess:address';
 const LOGIN_SCOPE = 'login:email';
-/** The first pause; each wrong password after it doubles the next one. */
-const FIRST_PAUSE_MS = 1_000;
 
 export function passwordAttemptRules(config: IdentityConfig): { perAddress: ThrottleRule; perAccount: ThrottleRule } {
   const windowMs = config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
   const maxMs = config.LOGIN_MAX_DELAY_SECONDS * 1_000;
+  if (config.LOGIN_FIRST_PAUSE_SECONDS > config.LOGIN_MAX_DELAY_SECONDS) {
+    throw new ConfigError(
+      `LOGIN_FIRST_PAUSE_SECONDS (${config.LOGIN_FIRST_PAUSE_SECONDS}) must not exceed LOGIN_MAX_DELAY_SECONDS (${config.LOGIN_MAX_DELAY_SECONDS}).`,
+    );
+  }
   if (maxMs > windowMs) {
     throw new ConfigError(
       `LOGIN_MAX_DELAY_SECONDS (${config.LOGIN_MAX_DELAY_SECONDS}) must not exceed LOGIN_FAILURE_WINDOW_MINUTES (${config.LOGIN_FAILURE_WINDOW_MINUTES} minutes): an e-mail's failures are forgotten after that quiet time.`,
@@ -19,7 +22,7 @@ export function passwordAttemptRules(config: IdentityConfig): { perAddress: Thro
   }
   return {
     perAddress: { limit: config.LOGIN_MAX_FAILURES_PER_IP, windowMs },
-    perAccount: { windowMs, backoff: { free: config.LOGIN_FREE_FAILURES_PER_EMAIL, baseMs: FIRST_PAUSE_MS, maxMs } },
+    perAccount: { windowMs, backoff: { free: config.LOGIN_FREE_FAILURES_PER_EMAIL, baseMs: config.LOGIN_FIRST_PAUSE_SECONDS * 1_000, maxMs } },
   };
 }
 
