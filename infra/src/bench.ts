@@ -30,7 +30,7 @@ async function cannon(url: string, token: string, duration: number): Promise<Loa
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }
 
-async function login(base: string): Promise<{ token: string; ms: number }> {
+async function login(base: string): Promise<{ token: string; user: unknown; ms: number }> {
   const started = performance.now();
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -38,9 +38,9 @@ async function login(base: string): Promise<{ token: string; ms: number }> {
     body: JSON.stringify(DEMO_ADMIN),
   });
   const ms = performance.now() - started;
-  const body = (await res.json()) as { token?: string; message?: string };
+  const body = (await res.json()) as { token?: string; user?: unknown; message?: string };
   if (res.status !== 200 || !body.token) throw new Error(`Login as ${DEMO_ADMIN.email} failed: ${res.status} ${body.message ?? ''}`);
-  return { token: body.token, ms };
+  return { token: body.token, user: body.user, ms };
 }
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -98,7 +98,7 @@ export async function runBench(): Promise<void> {
   try {
     const identity = stack.serviceUrls['svc-identity'];
     if (!identity) throw new Error('svc-identity is not part of the stack.');
-    const { token } = await login(stack.gatewayUrl);
+    const { token, user } = await login(stack.gatewayUrl);
     const rest = memory(stack);
 
     const bareProxy = await startBareProxy(identity);
@@ -164,8 +164,8 @@ export async function runBench(): Promise<void> {
       'Memory is PSS (resident memory, a page shared by n processes counting 1/n in each), so the rows add up: the gateway is its ' +
         'primary and workers, PostgreSQL the shared private cluster (postmaster and all backends).',
     );
-    console.log('\nLoading /, /services/air-conditioning and /blog cold in Chromium…');
-    console.log(`\n${await benchWebPages(stack.gatewayUrl)}\n`);
+    console.log('\nLoading /, /services/air-conditioning, /blog and (as the demo admin) /admin/invoices cold in Chromium…');
+    console.log(`\n${await benchWebPages(stack.gatewayUrl, { token, user })}\n`);
   } finally {
     await stack.stop();
     // Test stacks leave a cluster they started running for other test processes; the bench is alone.

@@ -34,12 +34,22 @@ export interface PageSpec {
   /** Remotes this page may load; any other remote's request counts as foreign. */
   remotes: string[];
   targets: PageTargets;
+  /** Loaded as the signed-in demo admin (a back-office page), still with an empty cache. */
+  signedIn?: boolean;
+}
+
+/** What the shell keeps in localStorage for a signed-in user (web-kit's session store). */
+export interface BenchSession {
+  token: string;
+  user: unknown;
 }
 
 export const PAGES: PageSpec[] = [
   { path: '/', remotes: ['mf-public'], targets: { jsGzipKb: 170, lcpMs: 1000, federation: true } },
   { path: '/services/air-conditioning', remotes: ['mf-public'], targets: { lcpMs: 1200, cls: 0.05 } },
   { path: '/blog', remotes: ['mf-public'], targets: { lcpMs: 1200, cls: 0.05 } },
+  // Issue 14 asks for its JS and LCP, without a target.
+  { path: '/admin/invoices', remotes: ['mf-billing'], targets: {}, signedIn: true },
 ];
 
 interface Bytes {
@@ -100,9 +110,12 @@ async function waitForContent(page: Page): Promise<void> {
   );
 }
 
-async function loadCold(browser: Browser, url: string): Promise<Load> {
-  // A new context has an empty cache, cookies and storage: every load is a first visit.
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+async function loadCold(browser: Browser, url: string, session?: BenchSession): Promise<Load> {
+  // A new context has an empty cache, cookies and storage: every load is a first visit (signed in: with only the session stored).
+  const storageState = session
+    ? { cookies: [], origins: [{ origin: new URL(url).origin, localStorage: [{ name: 'hvac-session', value: JSON.stringify({ state: session, version: 0 }) }] }] }
+    : undefined;
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, storageState });
   try {
     const page = await context.newPage();
     await page.addInitScript(installVitalsObservers, VITALS_GLOBAL);
@@ -150,7 +163,7 @@ async function manifestShares(base: string, scripts: Load['scripts']): Promise<M
   return out;
 }
 
-async function measurePage(browser: Browser, base: string, spec: PageSpec): Promise<PageResult> {
+async function measurePage(browser: Browser, base: string, spec: PageSpec, session?: BenchSession): Promise<PageResult> {
   const empty: PageResult = {
     spec,
     js: { br: 0, gzip: 0 },
@@ -165,7 +178,7 @@ async function measurePage(browser: Browser, base: string, spec: PageSpec): Prom
   };
   const loads: Load[] = [];
   try {
-    for (let i = 0; i < RUNS; i++) loads.push(await loadCold(browser, `${base}${spec.path}`));
+    for (let i = 0; i < RUNS; i++) loads.push(await loadCold(browser, `${base}${spec.path}`, spec.signedIn ? session : undefined));
   } catch (err) {
     return { ...empty, problem: `not measured: ${(err as Error).message.split('\n')[0]}` };
   }
@@ -250,7 +263,7 @@ export function renderWebTable(results: PageResult[]): string {
  * gateway and services, and returns the printed table. Never throws: a missing browser or a failed
  * page becomes a line of the report.
  */
-export async function benchWebPages(gatewayUrl: string, pages: PageSpec[] = PAGES): Promise<string> {
+export async function benchWebPages(gatewayUrl: string, session: BenchSession, pages: PageSpec[] = PAGES): Promise<string> {
   const executablePath = findChromium();
   if (!executablePath) return 'Frontend rows skipped: Chromium is missing (apt-get install chromium).';
   const { chromium } = await import('playwright-core');
@@ -258,8 +271,9 @@ export async function benchWebPages(gatewayUrl: string, pages: PageSpec[] = PAGE
   try {
     const results: PageResult[] = [];
     for (const spec of pages) {
-      await loadCold(browser, `${gatewayUrl}${spec.path}`).catch(() => undefined);
-      results.push(await measurePage(browser, gatewayUrl, spec));
+      const pageSession = spec.signedIn ? session : undefined;
+      await loadCold(browser, `${gatewayUrl}${spec.path}`, pageSession).catch(() => undefined);
+      results.push(await measurePage(browser, gatewayUrl, spec, pageSession));
     }
     return [
       renderWebTable(results),
