@@ -65,7 +65,7 @@ describe('header', () => {
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: /dana@example\.com/ }));
     const clientMenu = document.getElementById('account-menu-list')!;
-    expect(within(clientMenu).getAllByRole('link').map((a) => a.textContent)).toEqual(['My Service Requests', 'Profile Settings']);
+    expect(within(clientMenu).getAllByRole('link').map((a) => a.textContent)).toEqual(['My Service Requests', 'My Quotes and Invoices', 'Profile Settings']);
   });
 
   it('logout clears the session and goes to /login', () => {

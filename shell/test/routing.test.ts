@@ -14,6 +14,7 @@ describe('remoteForPath', () => {
     ['/admin/service-requests/42', 'mf_accounts'],
     ['/admin/service-requests-management', 'mf_accounts'],
     ['/admin/quotes/new', 'mf_billing'],
+    ['/my-quotes-and-invoices', 'mf_billing'],
     ['/admin/tax-reporting', 'mf_finance'],
     ['/admin/inventory', 'mf_inventory'],
   ])('%s → %s', (path, remote) => expect(remoteForPath(path)).toBe(remote));
@@ -32,10 +33,9 @@ describe('menu entries by role (docs/domains/public-site.md#global-layout)', () 
     }
   });
 
-  it('client and staff: My Service Requests, Profile Settings', () => {
-    for (const role of ['client', 'staff'] as const) {
-      expect(paths(accountLinks(role))).toEqual(['/my-service-requests', '/profile-settings']);
-    }
+  it('client: My Service Requests, My Quotes and Invoices, Profile Settings; staff: without the client’s own documents', () => {
+    expect(paths(accountLinks('client'))).toEqual(['/my-service-requests', '/my-quotes-and-invoices', '/profile-settings']);
+    expect(paths(accountLinks('staff'))).toEqual(['/my-service-requests', '/profile-settings']);
   });
 
   it('mobile menu for admin or manager lists the eight modules, then profile', () => {

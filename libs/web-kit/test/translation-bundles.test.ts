@@ -37,8 +37,8 @@ const bundles = sourceFiles.filter((file) => path.basename(file) === 'en.json').
 const read = (dir: string, lng: string): object => JSON.parse(readFileSync(path.join(ROOT, dir, `${lng}.json`), 'utf8')) as object;
 
 describe('translation bundles', () => {
-  it('are found in the shell, both remotes and libs/ui', () => {
-    expect(bundles).toEqual(expect.arrayContaining(['shell/src/i18n', 'libs/ui/src/i18n', 'mf-public/src/i18n', 'mf-accounts/src/i18n']));
+  it('are found in the shell, every remote and libs/ui', () => {
+    expect(bundles).toEqual(expect.arrayContaining(['shell/src/i18n', 'libs/ui/src/i18n', 'mf-public/src/i18n', 'mf-accounts/src/i18n', 'mf-billing/src/i18n', 'mf-billing/src/invoices/i18n']));
   });
 
   it('are the only strings registered with i18next', () => {

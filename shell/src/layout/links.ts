@@ -27,7 +27,11 @@ export function accountLinks(role: Role): MenuLink[] {
         { to: '/admin/users', key: 'account.userManagement' },
         { to: '/admin/service-requests', key: 'account.manageRequests' },
       ]
-    : [{ to: '/my-service-requests', key: 'account.myServiceRequests' }];
+    : [
+        { to: '/my-service-requests', key: 'account.myServiceRequests' },
+        // A client's own quotes and invoices (mf-billing); staff reach billing through the back office.
+        ...(role === 'client' ? [{ to: '/my-quotes-and-invoices', key: 'account.myQuotesInvoices' }] : []),
+      ];
   return [...links, { to: '/profile-settings', key: 'account.profileSettings' }];
 }
 

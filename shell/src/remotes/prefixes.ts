@@ -30,7 +30,7 @@ export const REMOTE_PREFIXES: Readonly<Record<RemoteName, readonly string[]>> = 
     '/admin/service-requests',
     '/admin/service-requests-management',
   ],
-  mf_billing: ['/admin/quotes', '/admin/estimates', '/admin/invoices'],
+  mf_billing: ['/admin/quotes', '/admin/estimates', '/admin/invoices', '/my-quotes-and-invoices'],
   mf_finance: ['/admin/expenses', '/admin/tax-reporting'],
   mf_inventory: ['/admin/inventory'],
 };

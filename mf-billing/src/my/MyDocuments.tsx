@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { InvoiceSummary, QuoteSummary } from '@hvac/contracts';
+import { formatDate } from '@hvac/web-kit';
+import { ErrorBox, Spinner, Table, type Column } from '@hvac/ui';
+import { NS } from '../i18n';
+import { NO_FILTERS } from '../shared/api';
+import { usd } from '../shared/money';
+import { useDocumentList, useFailureText } from '../shared/queries';
+import { BillingStatus } from '../shared/StatusBadge';
+import { usePageTitle } from '../shared/usePageTitle';
+
+function ShowMore({ list }: { list: { hasMore: boolean; loadingMore: boolean; showMore: () => void } }) {
+  const { t } = useTranslation(NS);
+  if (!list.hasMore) return null;
+  return (
+    <button type="button" className="btn btn-secondary" onClick={list.showMore} disabled={list.loadingMore}>
+      {t('common.showMore')}
+    </button>
+  );
+}
+
+/**
+ * The signed-in user's own quotes and invoices (the account menu's "My Quotes and Invoices"): svc-billing
+ * answers a client with their own documents only. A quote opens on its detail page to be accepted or rejected.
+ */
+export function MyDocuments() {
+  const { t } = useTranslation(NS);
+  const describe = useFailureText();
+  usePageTitle('my');
+  const quotes = useDocumentList<QuoteSummary>('quotes', NO_FILTERS, 'invalidResponse');
+  const invoices = useDocumentList<InvoiceSummary>('invoices', NO_FILTERS, 'invalidResponse');
+
+  const quoteColumns: Column<QuoteSummary>[] = [
+    { key: 'number', header: t('quotes.number'), render: (q) => <Link to={`/admin/quotes/view/${q.id}`}>{q.quoteNumber}</Link> },
+    { key: 'date', header: t('quotes.date'), render: (q) => formatDate(q.quoteDate) },
+    { key: 'expiry', header: t('common.expiryDate'), render: (q) => (q.expiryDate ? formatDate(q.expiryDate) : t('common.none')) },
+    { key: 'total', header: t('common.total'), className: 'bl-amount', render: (q) => <span dir="ltr">{usd(q.totalAmount)}</span> },
+    { key: 'status', header: t('common.status'), render: (q) => <BillingStatus kind="quote" status={q.status} /> },
+  ];
+  const invoiceColumns: Column<InvoiceSummary>[] = [
+    { key: 'number', header: t('my.invoiceNumber'), render: (i) => <Link to={`/admin/invoices/view/${i.id}`}>{i.invoiceNumber}</Link> },
+    { key: 'due', header: t('my.dueDate'), render: (i) => formatDate(i.dueDate) },
+    { key: 'total', header: t('common.total'), className: 'bl-amount', render: (i) => <span dir="ltr">{usd(i.totalAmount)}</span> },
+    { key: 'balance', header: t('my.balance'), className: 'bl-amount', render: (i) => <span dir="ltr">{usd(i.balanceDue)}</span> },
+    { key: 'status', header: t('common.status'), render: (i) => <BillingStatus kind="invoice" status={i.status} /> },
+  ];
+
+  return (
+    <div className="bl-page bl-page--wide">
+      <h1>{t('my.heading')}</h1>
+      <p className="bl-muted">{t('my.intro')}</p>
+      <section aria-labelledby="my-quotes">
+        <h2 id="my-quotes">{t('my.quotes')}</h2>
+        {quotes.error !== null && <ErrorBox>{describe(quotes.error, 'messages.fetchQuotesFailed')}</ErrorBox>}
+        {quotes.rows === null && quotes.loading && <Spinner label={t('quotes.loading')} />}
+        {quotes.rows !== null && (
+          <Table caption={t('my.quotes')} columns={quoteColumns} rows={quotes.rows} rowKey={(q) => q.id} empty={<p className="bl-empty">{t('my.emptyQuotes')}</p>} />
+        )}
+        <ShowMore list={quotes} />
+      </section>
+      <section aria-labelledby="my-invoices">
+        <h2 id="my-invoices">{t('my.invoices')}</h2>
+        {invoices.error !== null && <ErrorBox>{describe(invoices.error, 'messages.fetchInvoicesFailed')}</ErrorBox>}
+        {invoices.rows === null && invoices.loading && <Spinner />}
+        {invoices.rows !== null && (
+          <Table caption={t('my.invoices')} columns={invoiceColumns} rows={invoices.rows} rowKey={(i) => i.id} empty={<p className="bl-empty">{t('my.emptyInvoices')}</p>} />
+        )}
+        <ShowMore list={invoices} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Route, Routes } from 'react-router-dom';
+import { useTranslationsLoaded } from '@hvac/web-kit';
+import { NotFound } from '@hvac/ui';
+import './i18n';
+import './billing.css';
+import { estimateRoutes } from './estimates/routes';
+import { invoiceRoutes } from './invoices/routes';
+import { quoteRoutes } from './quotes/routes';
+import { SignedIn } from './shared/access';
+import { screen } from './shared/screen';
+import { usePageTitle } from './shared/usePageTitle';
+
+const MyDocuments = screen(() => import(/* webpackChunkName: "my-documents" */ './my/MyDocuments'), 'MyDocuments');
+
+/** The client's own quotes and invoices, reached from the account menu (shell/src/layout/links.ts). */
+export const MY_DOCUMENTS_PATH = '/my-quotes-and-invoices';
+
+function NotFoundPage() {
+  usePageTitle('notFound');
+  return <NotFound />;
+}
+
+/** Exposed as `mf_billing/routes`; the shell mounts it for /admin/quotes*, /admin/estimates*, /admin/invoices* and the client's own list. */
+export default function BillingRoutes() {
+  useTranslationsLoaded();
+  return (
+    <Routes>
+      {quoteRoutes()}
+      {estimateRoutes()}
+      {invoiceRoutes()}
+      <Route
+        path={MY_DOCUMENTS_PATH}
+        element={
+          <SignedIn>
+            <MyDocuments />
+          </SignedIn>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { listedStatus, type BillingDocumentKind } from '@hvac/contracts';
+import { statusLabel, type BadgeTone } from '@hvac/ui';
+import { NS } from '../i18n';
+
+const TONES: Record<string, BadgeTone> = {
+  draft: 'neutral',
+  sent_to_client: 'info',
+  sent: 'info',
+  accepted_by_client: 'success',
+  paid: 'success',
+  rejected_by_client: 'danger',
+  overdue: 'danger',
+  void: 'danger',
+  converted_to_estimate: 'accent',
+  converted_to_invoice: 'accent',
+  invoiced: 'accent',
+  partially_paid: 'warning',
+  expired: 'warning',
+  archived: 'neutral',
+};
+
+/**
+ * A document's status as its list colours it (contracts' listedStatus): a value the kind's list does not
+ * know is neutral grey, named in the reader's language when it is one of the kind's stored values and as
+ * sent otherwise (docs/domains/billing.md#statuses).
+ */
+export function BillingStatus({ kind, status }: { kind: BillingDocumentKind; status: string }) {
+  const { t } = useTranslation(NS);
+  const known = listedStatus(kind, status);
+  const tone = known ? (TONES[known] ?? 'neutral') : 'neutral';
+  return (
+    <span className={`badge badge-${tone}`} data-status={status}>
+      {t(`status.${kind}.${status}`, { defaultValue: statusLabel(status) })}
+    </span>
+  );
+}
