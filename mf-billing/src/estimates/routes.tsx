@@ -1,10 +1,13 @@
 import { Route } from 'react-router-dom';
-import { SignedIn } from '../shared/access';
+import { SignedIn, StaffOnly } from '../shared/access';
 import { screen } from '../shared/screen';
 
 const EstimateList = screen(() => import(/* webpackChunkName: "estimates" */ './EstimateList'), 'EstimateList');
+const EstimateDetail = screen(() => import(/* webpackChunkName: "estimate-detail" */ './EstimateDetail'), 'EstimateDetail');
+const EstimateCreate = screen(() => import(/* webpackChunkName: "estimate-forms" */ './EstimateForms'), 'EstimateCreate');
+const EstimateEdit = screen(() => import(/* webpackChunkName: "estimate-forms" */ './EstimateForms'), 'EstimateEdit');
 
-/** The estimate routes of docs/domains/billing.md#screens. */
+/** The estimate routes of docs/domains/billing.md#screens: list and detail for anyone signed in, forms for staff. */
 export function estimateRoutes() {
   return (
     <>
@@ -14,6 +17,30 @@ export function estimateRoutes() {
           <SignedIn>
             <EstimateList />
           </SignedIn>
+        }
+      />
+      <Route
+        path="/admin/estimates/new"
+        element={
+          <StaffOnly>
+            <EstimateCreate />
+          </StaffOnly>
+        }
+      />
+      <Route
+        path="/admin/estimates/view/:estimateId"
+        element={
+          <SignedIn>
+            <EstimateDetail />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/admin/estimates/edit/:estimateId"
+        element={
+          <StaffOnly>
+            <EstimateEdit />
+          </StaffOnly>
         }
       />
     </>

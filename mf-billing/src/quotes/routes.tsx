@@ -1,10 +1,13 @@
 import { Route } from 'react-router-dom';
-import { SignedIn } from '../shared/access';
+import { SignedIn, StaffOnly } from '../shared/access';
 import { screen } from '../shared/screen';
 
 const QuoteList = screen(() => import(/* webpackChunkName: "quotes" */ './QuoteList'), 'QuoteList');
+const QuoteDetail = screen(() => import(/* webpackChunkName: "quote-detail" */ './QuoteDetail'), 'QuoteDetail');
+const QuoteCreate = screen(() => import(/* webpackChunkName: "quote-forms" */ './QuoteForms'), 'QuoteCreate');
+const QuoteEdit = screen(() => import(/* webpackChunkName: "quote-forms" */ './QuoteForms'), 'QuoteEdit');
 
-/** The quote routes of docs/domains/billing.md#screens. */
+/** The quote routes of docs/domains/billing.md#screens: list and detail for anyone signed in (a client sees their own), forms for staff. */
 export function quoteRoutes() {
   return (
     <>
@@ -14,6 +17,30 @@ export function quoteRoutes() {
           <SignedIn>
             <QuoteList />
           </SignedIn>
+        }
+      />
+      <Route
+        path="/admin/quotes/new"
+        element={
+          <StaffOnly>
+            <QuoteCreate />
+          </StaffOnly>
+        }
+      />
+      <Route
+        path="/admin/quotes/view/:quoteId"
+        element={
+          <SignedIn>
+            <QuoteDetail />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/admin/quotes/edit/:quoteId"
+        element={
+          <StaffOnly>
+            <QuoteEdit />
+          </StaffOnly>
         }
       />
     </>

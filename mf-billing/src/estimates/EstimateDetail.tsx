@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { canEditEstimate } from '@hvac/contracts';
+import { formatDate } from '@hvac/web-kit';
+import { ErrorBox, Spinner } from '@hvac/ui';
+import { NS } from '../i18n';
+import { isStaffRole, useRole } from '../shared/access';
+import { LinesAndTotals, Panel, Row } from '../shared/DocumentView';
+import { useFailureText } from '../shared/queries';
+import { BillingStatus } from '../shared/StatusBadge';
+import { usePageTitle } from '../shared/usePageTitle';
+import { useEstimate } from './queries';
+
+const LIST = '/admin/estimates';
+
+/**
+ * /admin/estimates/view/:estimateId (docs/domains/billing.md#estimates): client, dates, status, items,
+ * totals, notes and terms. Edit is hidden for Accepted or Converted, the detail page's spelling of the
+ * stored status (contracts' canEditEstimate, docs/domains/billing.md#detail-page-spellings).
+ */
+export function EstimateDetail() {
+  const { t } = useTranslation(NS);
+  usePageTitle('estimateView');
+  const { estimateId = '' } = useParams();
+  const describe = useFailureText();
+  const role = useRole();
+  const { data: estimate, error } = useEstimate(estimateId);
+  const back = (
+    <p>
+      <Link to={LIST}>← {t('estimates.back')}</Link>
+    </p>
+  );
+  if (error) {
+    return (
+      <div className="bl-page">
+        {back}
+        <h1>{t('estimates.heading')}</h1>
+        <ErrorBox>{describe(error, 'messages.fetchEstimateFailed')}</ErrorBox>
+      </div>
+    );
+  }
+  if (!estimate) {
+    return (
+      <div className="bl-page">
+        {back}
+        <Spinner label={t('estimates.loadingOne')} />
+      </div>
+    );
+  }
+  return (
+    <div className="bl-page">
+      {back}
+      <div className="bl-head">
+        <h1>{t('estimates.detailHeading', { number: estimate.estimateNumber })}</h1>
+        <BillingStatus kind="estimate" status={estimate.status} />
+      </div>
+      {isStaffRole(role) && canEditEstimate(estimate.status) && (
+        <div className="bl-actions">
+          <Link className="btn btn-secondary" to={`${LIST}/edit/${estimate.id}`}>
+            {t('common.edit')}
+          </Link>
+        </div>
+      )}
+      <div className="bl-panels">
+        <Panel title={t('common.client')}>
+          <Row label={t('quotes.customerName')}>{estimate.client?.username ?? t('common.none')}</Row>
+          <Row label={t('quotes.customerEmail')}>
+            {estimate.client?.email ? (
+              <a href={`mailto:${estimate.client.email}`} dir="ltr">
+                {estimate.client.email}
+              </a>
+            ) : (
+              t('common.none')
+            )}
+          </Row>
+        </Panel>
+        <Panel title={t('quotes.details')}>
+          <Row label={t('estimates.date')}>{formatDate(estimate.estimateDate)}</Row>
+          <Row label={t('common.expiryDate')}>{estimate.expiryDate ? formatDate(estimate.expiryDate) : t('common.none')}</Row>
+          <Row label={t('common.status')}>
+            <BillingStatus kind="estimate" status={estimate.status} />
+          </Row>
+          <Row label={t('estimates.originatingQuote')}>
+            {estimate.originatingQuoteId ? <Link to={`/admin/quotes/view/${estimate.originatingQuoteId}`}>{t('common.view')}</Link> : t('common.none')}
+          </Row>
+        </Panel>
+      </div>
+      <LinesAndTotals doc={estimate} />
+      <Panel title={t('form.notes')}>
+        <Row label={t('form.notes')}>{estimate.notes || t('common.none')}</Row>
+      </Panel>
+      <Panel title={t('form.terms')}>
+        <Row label={t('form.terms')}>{estimate.termsAndConditions || t('common.none')}</Row>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { canAnswerQuote, canConvertQuoteToInvoice, canEditQuote } from '@hvac/contracts';
+import { formatDate } from '@hvac/web-kit';
+import { Button, ErrorBox, Spinner } from '@hvac/ui';
+import { NS } from '../i18n';
+import { isStaffRole, useRole } from '../shared/access';
+import { LinesAndTotals, Panel, Row } from '../shared/DocumentView';
+import { useFailureText } from '../shared/queries';
+import { BillingStatus } from '../shared/StatusBadge';
+import { usePageTitle } from '../shared/usePageTitle';
+import { useAnswerQuote, useConvertQuoteToInvoice, useQuote } from './queries';
+
+const LIST = '/admin/quotes';
+
+/**
+ * /admin/quotes/view/:quoteId (docs/domains/billing.md#quotes): customer, dates, status, service request,
+ * notes, lines and the server's totals, terms. Edit for staff while draft or sent; Accept and Reject for
+ * the client while it is sent to them; Convert to Invoice for staff once accepted (#what-the-server-allows).
+ */
+export function QuoteDetail() {
+  const { t } = useTranslation(NS);
+  usePageTitle('quoteView');
+  const { quoteId = '' } = useParams();
+  const describe = useFailureText();
+  const navigate = useNavigate();
+  const role = useRole();
+  const { data: quote, error } = useQuote(quoteId);
+  const answer = useAnswerQuote();
+  const convert = useConvertQuoteToInvoice();
+  const back = (
+    <p>
+      <Link to={LIST}>← {t('quotes.back')}</Link>
+    </p>
+  );
+
+  if (error) {
+    return (
+      <div className="bl-page">
+        {back}
+        <h1>{t('quotes.heading')}</h1>
+        <ErrorBox>{describe(error, 'messages.fetchQuoteFailed')}</ErrorBox>
+      </div>
+    );
+  }
+  if (!quote) {
+    return (
+      <div className="bl-page">
+        {back}
+        <Spinner label={t('quotes.loadingOne')} />
+      </div>
+    );
+  }
+
+  const failed = answer.isError
+    ? describe(answer.error, answer.variables.answer === 'accept' ? 'messages.acceptQuoteFailed' : 'messages.rejectQuoteFailed')
+    : convert.isError
+      ? describe(convert.error, 'messages.convertQuoteFailed')
+      : null;
+  const busy = answer.isPending || convert.isPending;
+
+  return (
+    <div className="bl-page">
+      {back}
+      <div className="bl-head">
+        <h1>{t('quotes.detailHeading', { number: quote.quoteNumber })}</h1>
+        <BillingStatus kind="quote" status={quote.status} />
+      </div>
+      {failed && <ErrorBox>{failed}</ErrorBox>}
+      <div className="bl-actions">
+        {isStaffRole(role) && canEditQuote(quote.status) && (
+          <Link className="btn btn-secondary" to={`${LIST}/edit/${quote.id}`}>
+            {t('common.edit')}
+          </Link>
+        )}
+        {canAnswerQuote(quote.status, role) && (
+          <>
+            <Button onClick={() => answer.mutate({ id: quote.id, answer: 'accept' })} disabled={busy}>
+              {t('quotes.accept')}
+            </Button>
+            <Button variant="danger" onClick={() => answer.mutate({ id: quote.id, answer: 'reject' })} disabled={busy}>
+              {t('quotes.reject')}
+            </Button>
+          </>
+        )}
+        {canConvertQuoteToInvoice(quote.status, role) && (
+          <Button
+            loading={convert.isPending}
+            disabled={busy}
+            onClick={() => convert.mutate(quote.id, { onSuccess: (invoice) => navigate(`/admin/invoices/view/${invoice.id}`) })}
+          >
+            {t('quotes.convertToInvoice')}
+          </Button>
+        )}
+      </div>
+      <div className="bl-panels">
+        <Panel title={t('quotes.customer')}>
+          <Row label={t('quotes.customerName')}>{quote.customerName ?? quote.client?.username ?? t('common.none')}</Row>
+          <Row label={t('quotes.customerEmail')}>
+            {quote.customerEmail ? (
+              <a href={`mailto:${quote.customerEmail}`} dir="ltr">
+                {quote.customerEmail}
+              </a>
+            ) : (
+              t('common.none')
+            )}
+          </Row>
+        </Panel>
+        <Panel title={t('quotes.details')}>
+          <Row label={t('quotes.date')}>{formatDate(quote.quoteDate)}</Row>
+          <Row label={t('common.expiryDate')}>{quote.expiryDate ? formatDate(quote.expiryDate) : t('common.none')}</Row>
+          <Row label={t('common.status')}>
+            <BillingStatus kind="quote" status={quote.status} />
+          </Row>
+          <Row label={t('quotes.serviceRequest')}>
+            {quote.serviceRequestId ? <Link to={`/admin/service-requests/${quote.serviceRequestId}`}>{t('quotes.viewServiceRequest')}</Link> : t('common.none')}
+          </Row>
+        </Panel>
+      </div>
+      <Panel title={t('form.notes')}>
+        <Row label={t('form.notes')}>{quote.notes || t('common.none')}</Row>
+      </Panel>
+      <LinesAndTotals doc={quote} />
+      <Panel title={t('form.terms')}>
+        <Row label={t('form.terms')}>{quote.termsAndConditions || t('common.none')}</Row>
+      </Panel>
+    </div>
+  );
+}

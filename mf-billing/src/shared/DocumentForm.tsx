@@ -1,0 +1,153 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatUsd, TAX_RATE_STEP, type BillingClient, type BillingFormMode, type FieldError } from '@hvac/contracts';
+import { Button, ErrorBox, Field, Input, Select, Textarea } from '@hvac/ui';
+import { NS } from '../i18n';
+import { ClientSelect } from './ClientSelect';
+import { draftBody, draftErrors, draftTotals, taxEntry, type DocumentDraft, type DraftKind } from './draft';
+import { LineItemsEditor } from './LineItemsEditor';
+
+export interface DocumentFormProps {
+  kind: DraftKind;
+  mode: BillingFormMode;
+  initial: DocumentDraft;
+  /** The statuses the form offers (create: draft and sent_to_client; edit: the kind's full list). */
+  statuses: readonly string[];
+  /** The client stays the source document's when converting (svc-billing refuses another). */
+  clientLocked?: boolean;
+  /** The document's own client, offered even when the directory's first page does not hold it. */
+  currentClient?: BillingClient | null;
+  numberLabel: string;
+  dateLabel: string;
+  submitLabel: string;
+  /** Where Cancel goes. */
+  cancelTo: string;
+  busy: boolean;
+  /** The server's refusal, in the reader's words; the form stays as typed. */
+  serverError: string | null;
+  /** Fields the form does not show but a save must keep (a quote's service request). */
+  extra?: Record<string, unknown>;
+  onSubmit: (body: ReturnType<typeof draftBody>) => void;
+  /** Buttons beside Save (Convert to Estimate, Convert to Invoice). */
+  actions?: (draft: DocumentDraft) => ReactNode;
+}
+
+const fieldError = (errors: FieldError[], field: string) => errors.find((e) => e.field === field);
+
+/**
+ * The quote and estimate form (docs/domains/billing.md#screens): client, number, dates, status, line
+ * items with live totals, tax rate, notes and terms. Its rules are svc-billing's own (contracts'
+ * validateDocument), checked before anything is sent; every failure shows in the red Error box and the
+ * form keeps what was typed.
+ */
+export function DocumentForm(props: DocumentFormProps) {
+  const { kind, mode, initial, statuses, clientLocked = false, currentClient, numberLabel, dateLabel, submitLabel, cancelTo, busy, serverError, extra, onSubmit, actions } = props;
+  const { t } = useTranslation(NS);
+  const [draft, setDraft] = useState<DocumentDraft>(initial);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const totals = draftTotals(draft, mode);
+  const set = (patch: Partial<DocumentDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const say = (e: FieldError | undefined) => e && t(`messages.${e.code}`, { defaultValue: e.message });
+  const percent = taxEntry(mode) === 'percent';
+  const id = (name: string) => `${kind}-${name}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = draftErrors(kind, mode, draft);
+    setErrors(found);
+    if (found.length === 0) onSubmit(draftBody(kind, mode, draft, extra));
+  };
+  const shownError = errors.length ? [...new Set(errors.map((e) => say(e)))] : serverError ? [serverError] : [];
+
+  return (
+    <form className="bl-form" noValidate onSubmit={submit}>
+      {shownError.length > 0 && (
+        <ErrorBox>
+          <strong>{t('common.error')}</strong>
+          {shownError.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </ErrorBox>
+      )}
+      <div className="bl-grid">
+        <Field label={t('common.client')} htmlFor={id('client')} required error={say(fieldError(errors, 'clientId'))} hint={clientLocked ? t('form.lockedClient') : undefined}>
+          <ClientSelect value={draft.clientId} placeholder={t('common.selectClient')} current={currentClient} disabled={clientLocked} onChange={(clientId) => set({ clientId })} />
+        </Field>
+        <Field label={numberLabel} htmlFor={id('number')} required error={say(fieldError(errors, `${kind}Number`))}>
+          <Input value={draft.number} maxLength={50} dir="ltr" onChange={(e) => set({ number: e.target.value })} />
+        </Field>
+        <Field label={dateLabel} htmlFor={id('date')} required error={say(fieldError(errors, `${kind}Date`))}>
+          <Input type="date" value={draft.date} onChange={(e) => set({ date: e.target.value })} />
+        </Field>
+        <Field label={t('common.expiryDate')} htmlFor={id('expiry')} error={say(fieldError(errors, 'expiryDate'))}>
+          <Input type="date" value={draft.expiryDate} onChange={(e) => set({ expiryDate: e.target.value })} />
+        </Field>
+        <Field label={t('common.status')} htmlFor={id('status')}>
+          <Select value={draft.status} onChange={(e) => set({ status: e.target.value })}>
+            {(statuses.includes(draft.status) ? statuses : [draft.status, ...statuses]).map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${kind}.${s}`, { defaultValue: s })}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <LineItemsEditor lines={draft.lines} totals={totals.lineTotals} onChange={(lines) => set({ lines })} />
+      <dl className="bl-totals">
+        <div>
+          <dt>{t('totals.subTotal')}</dt>
+          <dd dir="ltr" data-total="subTotal">
+            {formatUsd(totals.subTotal)}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <label htmlFor={id('tax-rate')}>{percent ? t('totals.taxRatePercent') : t('totals.taxRateFraction')}</label>
+          </dt>
+          <dd>
+            <Input
+              id={id('tax-rate')}
+              type="number"
+              dir="ltr"
+              inputMode="decimal"
+              min={0}
+              max={percent ? 100 : 1}
+              step={percent ? TAX_RATE_STEP * 100 : TAX_RATE_STEP}
+              value={draft.taxRate}
+              aria-invalid={fieldError(errors, 'taxRate') ? true : undefined}
+              onChange={(e) => set({ taxRate: e.target.value })}
+            />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('totals.taxAmount')}</dt>
+          <dd dir="ltr" data-total="taxAmount">
+            {formatUsd(totals.taxAmount)}
+          </dd>
+        </div>
+        <div className="bl-grand">
+          <dt>{t('totals.total')}</dt>
+          <dd dir="ltr" data-total="totalAmount">
+            {formatUsd(totals.totalAmount)}
+          </dd>
+        </div>
+      </dl>
+      <Field label={t('form.notes')} htmlFor={id('notes')}>
+        <Textarea rows={3} maxLength={5000} value={draft.notes} onChange={(e) => set({ notes: e.target.value })} />
+      </Field>
+      <Field label={t('form.terms')} htmlFor={id('terms')}>
+        <Textarea rows={3} maxLength={5000} value={draft.terms} onChange={(e) => set({ terms: e.target.value })} />
+      </Field>
+      <div className="bl-actions">
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+        <Link className="btn btn-secondary" to={cancelTo}>
+          {t('common.cancel')}
+        </Link>
+        {actions?.(draft)}
+      </div>
+    </form>
+  );
+}

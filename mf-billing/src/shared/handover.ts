@@ -1,0 +1,25 @@
+import type { Estimate, Quote } from '@hvac/contracts';
+
+/*
+ * Conversions that make no call of their own (docs/domains/billing.md#calls): the source document
+ * travels in the router's state to the new form, whose save makes the create call.
+ *   Quote edit → /admin/estimates/new  with { quote }
+ *   Estimate edit → /admin/invoices/new with { estimate }
+ */
+
+export interface QuoteHandover {
+  quote: Quote;
+}
+export interface EstimateHandover {
+  estimate: Estimate;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The quote handed to the new-estimate form, if any. */
+export const handedQuote = (state: unknown): Quote | null =>
+  isObject(state) && isObject(state.quote) && typeof state.quote.id === 'string' ? (state.quote as unknown as Quote) : null;
+
+/** The estimate handed to the new-invoice form, if any. */
+export const handedEstimate = (state: unknown): Estimate | null =>
+  isObject(state) && isObject(state.estimate) && typeof state.estimate.id === 'string' ? (state.estimate as unknown as Estimate) : null;
