@@ -5,7 +5,7 @@ import { formatDate } from '@hvac/web-kit';
 import { ErrorBox, Spinner } from '@hvac/ui';
 import { NS } from '../i18n';
 import { isStaffRole, useRole } from '../shared/access';
-import { LinesAndTotals, Panel, Row } from '../shared/DocumentView';
+import { LinesAndTotals, Panel, Row, TextPanel } from '../shared/DocumentView';
 import { useFailureText } from '../shared/queries';
 import { BillingStatus } from '../shared/StatusBadge';
 import { usePageTitle } from '../shared/usePageTitle';
@@ -56,7 +56,7 @@ export function EstimateDetail() {
       </div>
       {isStaffRole(role) && canEditEstimate(estimate.status) && (
         <div className="bl-actions">
-          <Link className="btn btn-secondary" to={`${LIST}/edit/${estimate.id}`}>
+          <Link className="btn btn-secondary btn-md" to={`${LIST}/edit/${estimate.id}`}>
             {t('common.edit')}
           </Link>
         </div>
@@ -86,12 +86,8 @@ export function EstimateDetail() {
         </Panel>
       </div>
       <LinesAndTotals doc={estimate} />
-      <Panel title={t('form.notes')}>
-        <Row label={t('form.notes')}>{estimate.notes || t('common.none')}</Row>
-      </Panel>
-      <Panel title={t('form.terms')}>
-        <Row label={t('form.terms')}>{estimate.termsAndConditions || t('common.none')}</Row>
-      </Panel>
+      <TextPanel title={t('form.notes')} text={estimate.notes} none={t('common.none')} />
+      <TextPanel title={t('form.terms')} text={estimate.termsAndConditions} none={t('common.none')} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { InvoiceSummary, QuoteSummary } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit';
-import { ErrorBox, Spinner, Table, type Column } from '@hvac/ui';
+import { Button, ErrorBox, Spinner, Table, type Column } from '@hvac/ui';
 import { NS } from '../i18n';
 import { NO_FILTERS } from '../shared/api';
 import { usd } from '../shared/money';
@@ -14,9 +14,9 @@ function ShowMore({ list }: { list: { hasMore: boolean; loadingMore: boolean; sh
   const { t } = useTranslation(NS);
   if (!list.hasMore) return null;
   return (
-    <button type="button" className="btn btn-secondary" onClick={list.showMore} disabled={list.loadingMore}>
+    <Button variant="secondary" onClick={list.showMore} loading={list.loadingMore}>
       {t('common.showMore')}
-    </button>
+    </Button>
   );
 }
 

@@ -5,7 +5,7 @@ import { formatDate } from '@hvac/web-kit';
 import { Button, ErrorBox, Spinner } from '@hvac/ui';
 import { NS } from '../i18n';
 import { isStaffRole, useRole } from '../shared/access';
-import { LinesAndTotals, Panel, Row } from '../shared/DocumentView';
+import { LinesAndTotals, Panel, Row, TextPanel } from '../shared/DocumentView';
 import { useFailureText } from '../shared/queries';
 import { BillingStatus } from '../shared/StatusBadge';
 import { usePageTitle } from '../shared/usePageTitle';
@@ -69,7 +69,7 @@ export function QuoteDetail() {
       {failed && <ErrorBox>{failed}</ErrorBox>}
       <div className="bl-actions">
         {isStaffRole(role) && canEditQuote(quote.status) && (
-          <Link className="btn btn-secondary" to={`${LIST}/edit/${quote.id}`}>
+          <Link className="btn btn-secondary btn-md" to={`${LIST}/edit/${quote.id}`}>
             {t('common.edit')}
           </Link>
         )}
@@ -117,13 +117,9 @@ export function QuoteDetail() {
           </Row>
         </Panel>
       </div>
-      <Panel title={t('form.notes')}>
-        <Row label={t('form.notes')}>{quote.notes || t('common.none')}</Row>
-      </Panel>
+      <TextPanel title={t('form.notes')} text={quote.notes} none={t('common.none')} />
       <LinesAndTotals doc={quote} />
-      <Panel title={t('form.terms')}>
-        <Row label={t('form.terms')}>{quote.termsAndConditions || t('common.none')}</Row>
-      </Panel>
+      <TextPanel title={t('form.terms')} text={quote.termsAndConditions} none={t('common.none')} />
     </div>
   );
 }

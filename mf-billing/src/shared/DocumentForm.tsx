@@ -143,7 +143,7 @@ export function DocumentForm(props: DocumentFormProps) {
         <Button type="submit" loading={busy}>
           {submitLabel}
         </Button>
-        <Link className="btn btn-secondary" to={cancelTo}>
+        <Link className="btn btn-secondary btn-md" to={cancelTo}>
           {t('common.cancel')}
         </Link>
         {actions?.(draft)}

@@ -128,7 +128,7 @@ export function DocumentList<T extends ListedDocument>(props: DocumentListProps<
       <div className="bl-head">
         <h1>{texts.heading}</h1>
         {staff && (
-          <Link className="btn btn-primary" to={`${basePath}/new`}>
+          <Link className="btn btn-primary btn-md" to={`${basePath}/new`}>
             {texts.create}
           </Link>
         )}

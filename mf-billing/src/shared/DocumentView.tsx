@@ -23,6 +23,16 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/** A free text of the document (notes, terms) under its heading, kept as written, line breaks included. */
+export function TextPanel({ title, text, none }: { title: string; text: string | null; none: string }) {
+  return (
+    <section className="bl-panel">
+      <h2>{title}</h2>
+      <p className="bl-text">{text || none}</p>
+    </section>
+  );
+}
+
 /** What a document's detail shows of its figures: always the server's, never worked out again here. */
 export interface StoredFigures {
   lineItems: LineItem[];
