@@ -12,6 +12,7 @@ jest.mock('../src/shared/api', () => ({
   deleteDocument: jest.fn(),
 }));
 const fetchPage = jest.mocked(shared.fetchPage);
+const deleteDocument = jest.mocked(shared.deleteDocument);
 const fetchClients = jest.mocked(shared.fetchClients);
 
 const client = { id: '00000000-0000-4000-8000-00000000000d', username: 'Casey Client', email: 'client@example.com' };
@@ -73,6 +74,20 @@ describe('quote list (docs/domains/billing.md#quotes)', () => {
     expect(screen.queryByRole('button', { name: 'Delete QOT-1' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Create New Quote' })).toBeNull();
     expect(fetchClients).not.toHaveBeenCalled();
+  });
+
+  it('deletes after the confirmation and reads the list again; a refusal shows in the red box', async () => {
+    signIn('admin');
+    fetchPage.mockResolvedValueOnce({ rows: [quote(1), quote(2)], nextCursor: null }).mockResolvedValue({ rows: [quote(2)], nextCursor: null });
+    deleteDocument.mockResolvedValueOnce().mockRejectedValueOnce(new ApiError('Failed to delete quote', 500));
+    await renderAt('/admin/quotes');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete QOT-1' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('QOT-1')).toBeNull());
+    expect(deleteDocument).toHaveBeenCalledWith('quotes', quote(1).id);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete QOT-2' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to delete quote');
   });
 
   it('sends the filters to the server', async () => {
