@@ -5,7 +5,7 @@ const draft = (patch: Partial<DocumentDraft> = {}): DocumentDraft => ({
   clientId: '00000000-0000-4000-8000-00000000000d',
   number: 'QOT-1',
   date: '2026-03-01',
-  expiryDate: '',
+  endDate: '',
   status: 'draft',
   lines: [{ ...newLine(), description: 'Tune-up', quantity: '1', unitPrice: '449.50' }],
   taxRate: '8.25',
@@ -48,6 +48,12 @@ describe('the form’s rules (docs/domains/billing.md#validation)', () => {
     expect(draftErrors('estimate', 'edit', { ...zeroPrice, taxRate: '0.0825' })).toEqual([]);
     expect(draftErrors('quote', 'create', draft({ clientId: '' })).map((e) => e.message)).toEqual(['Please select a client.']);
     expect(draftErrors('quote', 'edit', draft({ taxRate: 'abc' })).map((e) => e.code)).toEqual(['taxRateInvalid']);
+  });
+
+  it('hold an invoice to its due date, sent as dueDate', () => {
+    expect(draftErrors('invoice', 'create', draft({ endDate: '' })).map((e) => e.message)).toEqual(['Due date is required.']);
+    const body = draftBody('invoice', 'create', draft({ number: 'INV-1', endDate: '2026-04-01' }));
+    expect([body.invoiceNumber, body.invoiceDate, body.dueDate, 'expiryDate' in body]).toEqual(['INV-1', '2026-03-01', '2026-04-01', false]);
   });
 
   it('keep stored line ids on edit and drop them on a conversion', () => {

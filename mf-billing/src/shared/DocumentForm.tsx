@@ -5,7 +5,7 @@ import { formatUsd, TAX_RATE_STEP, type BillingClient, type BillingFormMode, typ
 import { Button, ErrorBox, Field, Input, Select, Textarea } from '@hvac/ui';
 import { NS } from '../i18n';
 import { ClientSelect } from './ClientSelect';
-import { draftBody, draftErrors, draftTotals, taxEntry, type DocumentDraft, type DraftKind } from './draft';
+import { draftBody, draftErrors, draftTotals, endDateField, taxEntry, type DocumentDraft, type DraftKind } from './draft';
 import { LineItemsEditor } from './LineItemsEditor';
 
 export interface DocumentFormProps {
@@ -20,6 +20,8 @@ export interface DocumentFormProps {
   currentClient?: BillingClient | null;
   numberLabel: string;
   dateLabel: string;
+  /** The second date's label when it is not Expiry Date (an invoice's Due Date, which is then required). */
+  endDateLabel?: string;
   submitLabel: string;
   /** Where Cancel goes. */
   cancelTo: string;
@@ -29,6 +31,8 @@ export interface DocumentFormProps {
   /** Fields the form does not show but a save must keep (a quote's service request). */
   extra?: Record<string, unknown>;
   onSubmit: (body: ReturnType<typeof draftBody>) => void;
+  /** The kind's own fields, after the dates and status (an invoice's includeInTaxReport and amount paid); their values go in `extra`. */
+  fields?: ReactNode;
   /** Buttons beside Save (Convert to Estimate, Convert to Invoice). */
   actions?: (draft: DocumentDraft) => ReactNode;
 }
@@ -36,13 +40,13 @@ export interface DocumentFormProps {
 const fieldError = (errors: FieldError[], field: string) => errors.find((e) => e.field === field);
 
 /**
- * The quote and estimate form (docs/domains/billing.md#screens): client, number, dates, status, line
+ * The document form of every kind (docs/domains/billing.md#screens): client, number, dates, status, line
  * items with live totals, tax rate, notes and terms. Its rules are svc-billing's own (contracts'
  * validateDocument), checked before anything is sent; every failure shows in the red Error box and the
  * form keeps what was typed.
  */
 export function DocumentForm(props: DocumentFormProps) {
-  const { kind, mode, initial, statuses, clientLocked = false, currentClient, numberLabel, dateLabel, submitLabel, cancelTo, busy, serverError, extra, onSubmit, actions } = props;
+  const { kind, mode, initial, statuses, clientLocked = false, currentClient, numberLabel, dateLabel, endDateLabel, submitLabel, cancelTo, busy, serverError, extra, fields, onSubmit, actions } = props;
   const { t } = useTranslation(NS);
   const [draft, setDraft] = useState<DocumentDraft>(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -80,8 +84,8 @@ export function DocumentForm(props: DocumentFormProps) {
         <Field label={dateLabel} htmlFor={id('date')} required error={say(fieldError(errors, `${kind}Date`))}>
           <Input type="date" value={draft.date} onChange={(e) => set({ date: e.target.value })} />
         </Field>
-        <Field label={t('common.expiryDate')} htmlFor={id('expiry')} error={say(fieldError(errors, 'expiryDate'))}>
-          <Input type="date" value={draft.expiryDate} onChange={(e) => set({ expiryDate: e.target.value })} />
+        <Field label={endDateLabel ?? t('common.expiryDate')} htmlFor={id('end-date')} required={kind === 'invoice'} error={say(fieldError(errors, endDateField(kind)))}>
+          <Input type="date" value={draft.endDate} onChange={(e) => set({ endDate: e.target.value })} />
         </Field>
         <Field label={t('common.status')} htmlFor={id('status')}>
           <Select value={draft.status} onChange={(e) => set({ status: e.target.value })}>
@@ -93,6 +97,7 @@ export function DocumentForm(props: DocumentFormProps) {
           </Select>
         </Field>
       </div>
+      {fields}
       <LineItemsEditor lines={draft.lines} totals={totals.lineTotals} onChange={(lines) => set({ lines })} />
       <dl className="bl-totals">
         <div>

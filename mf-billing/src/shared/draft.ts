@@ -10,6 +10,7 @@ import {
   percentToRate,
   rateValue,
   validateDocument,
+  type BillingDocumentKind,
   type BillingFormMode,
   type DocumentTotals,
   type FieldError,
@@ -17,12 +18,15 @@ import {
 } from '@hvac/contracts';
 
 /*
- * A quote's or estimate's form as typed (docs/domains/billing.md#calculations): every figure stays the
+ * A document's form as typed (docs/domains/billing.md#calculations): every figure stays the
  * text the user typed, and the totals shown are worked out from it with the contracts' cents arithmetic,
  * the same svc-billing stores, so the live figures and the saved ones never differ by a cent.
  */
 
-export type DraftKind = 'quote' | 'estimate';
+export type DraftKind = BillingDocumentKind;
+
+/** The form's second date: a quote's or estimate's optional expiry, an invoice's required due date. */
+export const endDateField = (kind: DraftKind): 'expiryDate' | 'dueDate' => (kind === 'invoice' ? 'dueDate' : 'expiryDate');
 
 export interface LineDraft {
   /** React's key for the row, never sent. */
@@ -39,7 +43,8 @@ export interface DocumentDraft {
   number: string;
   /** YYYY-MM-DD, as a date input holds it. */
   date: string;
-  expiryDate: string;
+  /** The expiry date of a quote or estimate, the due date of an invoice. */
+  endDate: string;
   status: string;
   lines: LineDraft[];
   /** A percentage on the create forms ('8.25'), the stored fraction on the edit forms ('0.0825'). */
@@ -94,7 +99,7 @@ export function draftBody(kind: DraftKind, mode: BillingFormMode, draft: Documen
     clientId: draft.clientId || null,
     [`${kind}Number`]: draft.number.trim(),
     [`${kind}Date`]: draft.date,
-    expiryDate: draft.expiryDate || null,
+    [endDateField(kind)]: draft.endDate || null,
     status: draft.status,
     lineItems: draft.lines.map((l, i) => ({
       ...(l.id ? { id: l.id } : {}),
