@@ -81,7 +81,7 @@ describe('accounts', () => {
     const menuButton = page.getByRole('button', { name: 'Dana Whitfield' });
     await menuButton.click();
     const entries = page.locator('#account-menu-list li');
-    await expect(entries.allTextContents()).resolves.toEqual(['My Service Requests', 'Profile Settings', 'Logout']);
+    await expect(entries.allTextContents()).resolves.toEqual(['My Service Requests', 'My Quotes and Invoices', 'Profile Settings', 'Logout']);
     await page.locator('#account-menu-list').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${base}/login`);
     expect(await page.evaluate(() => localStorage.getItem('hvac-session'))).not.toContain('"token":"');
