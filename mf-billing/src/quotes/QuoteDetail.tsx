@@ -58,6 +58,8 @@ export function QuoteDetail() {
       ? describe(convert.error, 'messages.convertQuoteFailed')
       : null;
   const busy = answer.isPending || convert.isPending;
+  // The quote's own addressee when it names one, else its client's: the same pair as the name above.
+  const customerEmail = quote.customerEmail ?? quote.client?.email;
 
   return (
     <div className="bl-page">
@@ -97,9 +99,9 @@ export function QuoteDetail() {
         <Panel title={t('quotes.customer')}>
           <Row label={t('quotes.customerName')}>{quote.customerName ?? quote.client?.username ?? t('common.none')}</Row>
           <Row label={t('quotes.customerEmail')}>
-            {quote.customerEmail ? (
-              <a href={`mailto:${quote.customerEmail}`} dir="ltr">
-                {quote.customerEmail}
+            {customerEmail ? (
+              <a href={`mailto:${customerEmail}`} dir="ltr">
+                {customerEmail}
               </a>
             ) : (
               t('common.none')
