@@ -12,9 +12,6 @@ import { usePageTitle } from './shared/usePageTitle';
 
 const MyDocuments = screen(() => import(/* webpackChunkName: "my-documents" */ './my/MyDocuments'), 'MyDocuments');
 
-/** The client's own quotes and invoices, reached from the account menu (shell/src/layout/links.ts). */
-export const MY_DOCUMENTS_PATH = '/my-quotes-and-invoices';
-
 function NotFoundPage() {
   usePageTitle('notFound');
   return <NotFound />;
@@ -29,7 +26,8 @@ export default function BillingRoutes() {
       {estimateRoutes()}
       {invoiceRoutes()}
       <Route
-        path={MY_DOCUMENTS_PATH}
+        // The client's own quotes and invoices, reached from the account menu (shell/src/layout/links.ts).
+        path="/my-quotes-and-invoices"
         element={
           <SignedIn>
             <MyDocuments />
