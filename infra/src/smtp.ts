@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
@@ -40,6 +40,12 @@ export interface SmtpOptions {
   /** Default: a free port. */
   port?: number;
   dir: string;
+}
+
+/** A captured message's attachments with their bytes, read back from its `.eml` (a mailed PDF's content). */
+export async function attachmentsOf(mail: CapturedMail): Promise<{ filename: string; contentType: string; content: Buffer }[]> {
+  const parsed = await simpleParser(await readFile(mail.emlFile));
+  return parsed.attachments.map((a) => ({ filename: a.filename ?? '(unnamed)', contentType: a.contentType, content: a.content }));
 }
 
 const addresses = (value: AddressObject | AddressObject[] | undefined): string[] =>

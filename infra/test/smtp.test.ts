@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../src/smtp';
+import { attachmentsOf, startSmtpCapture, type CapturedMail, type SmtpCapture } from '../src/smtp';
 
 describe('SMTP capture', () => {
   let dir: string;
@@ -47,6 +47,7 @@ describe('SMTP capture', () => {
     expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T.*\.eml$/);
     expect(files[1]).toMatch(/\.json$/);
     expect(readFileSync(mail.emlFile, 'utf8')).toContain('Subject: Invoice INV-0001');
+    expect(await attachmentsOf(mail)).toEqual([{ filename: 'INV-0001.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 fake') }]);
     const stored = JSON.parse(readFileSync(path.join(dir, files[1]!), 'utf8')) as CapturedMail;
     expect(stored).toEqual(mail);
     expect(existsSync(stored.emlFile)).toBe(true);

@@ -11,7 +11,7 @@ import { EventBus } from './bus';
 import { Outbox, OutboxRelay } from './outbox';
 import { ConsumerRunner, type EventConsumer } from './consumers';
 import { createGuards, registerAuth, type AuthUser, type Guards, type TokenPayload } from './auth';
-import { REQUEST_ID_HEADER, genRequestId, proxyList } from './net';
+import { REQUEST_ID_HEADER, genRequestId, loggedUrl, proxyList } from './net';
 import { throttleMigration } from './throttle';
 import { createMailer, type Mailer } from './mail';
 import { resolveFromDirectory, usersDirectoryConsumer, usersDirectoryMigrations } from './users-directory';
@@ -61,6 +61,11 @@ export interface ServiceDefinition<P extends TProperties> {
   openapi?: { title: string; description?: string; version?: string };
 }
 
+export interface ServiceOptions {
+  /** Where the log lines go instead of standard output: a test reads what the service logged. */
+  logStream?: { write(line: string): void };
+}
+
 export type ServiceConfig<P extends TProperties> = Static<typeof BaseConfig> & Static<TObject<P>>;
 
 export interface Service<C> {
@@ -70,7 +75,11 @@ export interface Service<C> {
   close(): Promise<void>;
 }
 
-export async function createService<P extends TProperties>(def: ServiceDefinition<P>, env: NodeJS.ProcessEnv = process.env): Promise<Service<ServiceConfig<P>>> {
+export async function createService<P extends TProperties>(
+  def: ServiceDefinition<P>,
+  env: NodeJS.ProcessEnv = process.env,
+  options: ServiceOptions = {},
+): Promise<Service<ServiceConfig<P>>> {
   const config = loadConfig(def.config, env) as ServiceConfig<P>;
   const schema = config.DB_SCHEMA ?? def.domain;
   const publicKey = readKeyFile(config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY_FILE');
@@ -80,6 +89,7 @@ export async function createService<P extends TProperties>(def: ServiceDefinitio
       level: config.LOG_LEVEL,
       name: def.name,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.newPassword'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // One line per request from our onResponse hook instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -96,7 +106,7 @@ export async function createService<P extends TProperties>(def: ServiceDefinitio
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    request.log.info({ method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
   // PostgreSQL text cannot hold U+0000: refused here with a 400 rather than by the database as a 500.
   app.addHook('preValidation', async (request) => {
@@ -192,6 +202,7 @@ function noMailer(service: string): Mailer {
     dispatch: () => {
       throw new Error(`${service} was not defined with mail: true`);
     },
+    send: () => Promise.reject(new Error(`${service} was not defined with mail: true`)),
     settle: async () => undefined,
     close: async () => undefined,
   };

@@ -1,4 +1,10 @@
-import { composeMail, mailLanguageOf } from '../src';
+import { createServer, type AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startSmtpCapture } from '@hvac/infra';
+import { composeMail, createMailer, mailLanguageOf } from '../src';
+import { loggedUrl } from '../src/net';
 
 describe('composeMail: one layout for every service’s mail', () => {
   const content = { heading: 'Hello', paragraphs: ['First <b>line</b>'], rows: [{ label: 'Ref', value: 'A&B' }], action: { label: 'Open', url: 'https://x.example/a?b=1&c=2' } };
@@ -35,5 +41,41 @@ describe('composeMail: one layout for every service’s mail', () => {
     expect(mailLanguageOf('es', 'fa')).toBe('es');
     expect(mailLanguageOf(undefined, 'de-DE,fa-IR;q=0.9,en;q=0.5')).toBe('fa');
     expect(mailLanguageOf('de', undefined)).toBe('en');
+  });
+});
+
+describe('Mailer.send: a mail the caller waits for', () => {
+  const log = { info: jest.fn(), error: jest.fn() } as unknown as Parameters<typeof createMailer>[2];
+
+  it('resolves once the server took the message, attachment included', async () => {
+    const capture = await startSmtpCapture({ dir: mkdtempSync(path.join(os.tmpdir(), 'kit-mail-')) });
+    const mailer = createMailer(`${capture.url}?pool=false`, 'Office <office@test.example>', log);
+    try {
+      const mail = composeMail('c@test.example', 'Invoice', { lang: 'en', heading: 'Hi', paragraphs: [] });
+      await mailer.send('document', { ...mail, attachments: [{ filename: 'Invoice-1.pdf', content: Buffer.from('%PDF-1.7'), contentType: 'application/pdf' }] });
+      const got = await capture.waitFor((m) => m.subject === 'Invoice', 5_000);
+      expect([got.to, got.attachments]).toEqual([['c@test.example'], ['Invoice-1.pdf']]);
+    } finally {
+      await mailer.close();
+      await capture.close();
+    }
+  });
+
+  it('rejects with the reason when no server answers', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const mailer = createMailer(`smtp://127.0.0.1:${port}?pool=false`, 'office@test.example', log);
+    await expect(mailer.send('document', composeMail('c@test.example', 'S', { lang: 'en', heading: 'Hi', paragraphs: [] }))).rejects.toThrow(/ECONNREFUSED/);
+    await mailer.close();
+  });
+});
+
+describe('loggedUrl', () => {
+  it('takes a token out of a logged URL and leaves everything else', () => {
+    expect(loggedUrl('/api/documents/invoice/1/view?lang=fa&token=eyJ.abc.def')).toBe('/api/documents/invoice/1/view?lang=fa&token=[redacted]');
+    expect(loggedUrl('/api/documents/invoice/1/view?token=eyJ.abc&lang=es')).toBe('/api/documents/invoice/1/view?token=[redacted]&lang=es');
+    expect(loggedUrl('/api/invoices?search=tokens')).toBe('/api/invoices?search=tokens');
   });
 });

@@ -7,6 +7,8 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Files sent with the message (a document's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -16,6 +18,11 @@ export interface Mailer {
    * logged at error level with what was being sent.
    */
   dispatch(kind: string, render: () => Mail): void;
+  /**
+   * Sends now and resolves once the mail server accepted the message, or rejects with its reason: for
+   * a send the user waits on and must hear the result of (a document e-mailed from its page).
+   */
+  send(kind: string, mail: Mail): Promise<void>;
   /** Resolves when every dispatched mail has been sent or has failed (shutdown, tests). */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -53,6 +60,15 @@ export function createMailer(smtpUrl: string, from: string, log: FastifyBaseLogg
         )
         .finally(() => pending.delete(p));
       pending.add(p);
+    },
+    async send(kind, mail) {
+      try {
+        await transport.sendMail({ from, ...mail });
+      } catch (err) {
+        log.error({ kind, to: mail.to, err: (err as Error).message }, 'mail could not be sent');
+        throw err;
+      }
+      log.info({ kind, to: mail.to }, 'mail sent');
     },
     settle,
     async close() {

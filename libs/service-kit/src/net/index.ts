@@ -3,3 +3,4 @@
 export { isAddressOrRange, isProxyList, proxyList } from './proxies';
 export { REQUEST_ID_HEADER, genRequestId, sanitizeRequestId } from './request-id';
 export { clientErrorBody } from './client-errors';
+export { loggedUrl } from './logged-url';

@@ -6,7 +6,7 @@ import type { TProperties } from 'typebox';
 import { deploymentEnv, ensureKeys, ensurePostgres, ownEnvNames, startNats, startSmtpCapture, type NatsServer, type SmtpCapture } from '@hvac/infra';
 import { BaseConfig, loadConfig } from '../config';
 import { createDb, dropSchema } from '../db';
-import { createService, type Service, type ServiceConfig, type ServiceDefinition } from '../service';
+import { createService, type Service, type ServiceConfig, type ServiceDefinition, type ServiceOptions } from '../service';
 
 export interface Harness<C> {
   service: Service<C>;
@@ -24,6 +24,7 @@ export interface Harness<C> {
 export async function startHarness<P extends TProperties>(
   def: ServiceDefinition<P>,
   extraEnv: Record<string, string> = {},
+  options: ServiceOptions = {},
 ): Promise<Harness<ServiceConfig<P>>> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), `hvac-${def.domain}-`));
   const pg = await ensurePostgres();
@@ -44,7 +45,7 @@ export async function startHarness<P extends TProperties>(
     DEMO_MODE: 'false',
     ...extraEnv,
   };
-  const service = await createService(def, env).catch(async (err) => {
+  const service = await createService(def, env, options).catch(async (err) => {
     await nats.stop();
     await smtp.close();
     throw err;
