@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { GatewayConfig } from './config/env';
 import { errorHandler, frameworkError } from './http/errors';
-import { REQUEST_ID_HEADER, genRequestId } from '@hvac/service-kit/net';
+import { REQUEST_ID_HEADER, genRequestId, loggedUrl } from '@hvac/service-kit/net';
 import { buildSecurityHeaders } from './http/security';
 import { docsRoutes } from './ops/docs';
 import { readinessRoutes } from './ops/ready';
@@ -14,7 +14,11 @@ import { webRoutes } from './web/static';
 /** The edge: /api proxied by prefix, the shell and remotes as static files, /remotes.json, health and docs. */
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Fastify's own request line, with a document window's query token taken out (service-kit's loggedUrl).
+      serializers: { req: (req) => ({ method: req.method, url: loggedUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }) },
+    },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,

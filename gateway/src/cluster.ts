@@ -9,7 +9,7 @@ const STOP_GRACE_MS = 12_000;
  * after it served, stops everything when a worker fails at start (a taken port would fail again), and
  * passes SIGTERM/SIGINT on so each worker finishes its requests in flight.
  */
-export function runPrimary(workers: number, url: string): void {
+export function runPrimary(workers: number, host: string): void {
   const live = new Set<Worker>();
   const served = new WeakSet<Worker>();
   let stopping = false;
@@ -18,10 +18,11 @@ export function runPrimary(workers: number, url: string): void {
   const fork = (): void => {
     const worker = cluster.fork();
     live.add(worker);
-    worker.on('message', (message: { type?: string } | null) => {
+    worker.on('message', (message: { type?: string; port?: number } | null) => {
       if (message?.type !== 'listening' || served.has(worker)) return;
       served.add(worker);
-      if ([...live].every((w) => served.has(w))) process.stdout.write(`gateway listening on ${url} (${workers} workers)\n`);
+      // Workers asking for port 0 all get the one port the first was given (node:cluster shares it).
+      if ([...live].every((w) => served.has(w))) process.stdout.write(`gateway listening on http://${host}:${message.port} (${workers} workers)\n`);
     });
   };
 

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { AddressInfo } from 'node:net';
 import { runPrimary } from './cluster';
 import { type GatewayConfig, configFromEnv } from './config/env';
 
@@ -51,11 +52,13 @@ async function serve(config: GatewayConfig): Promise<void> {
     process.stderr.write(`gateway: ${message}\n`);
     process.exit(1);
   }
-  if (cluster.isWorker) process.send?.({ type: 'listening' });
+  // The port bound, which PORT=0 leaves to the system (tests read it from the listening line).
+  const { port } = app.server.address() as AddressInfo;
+  if (cluster.isWorker) process.send?.({ type: 'listening', port });
   // Printed whatever the log level: people look for it (a primary prints it once its workers listen).
-  else process.stdout.write(`gateway listening on http://${config.host}:${config.port}\n`);
+  else process.stdout.write(`gateway listening on http://${config.host}:${port}\n`);
 }
 
 const config = loadConfig();
-if (cluster.isPrimary && config.workers > 1) runPrimary(config.workers, `http://${config.host}:${config.port}`);
+if (cluster.isPrimary && config.workers > 1) runPrimary(config.workers, config.host);
 else void serve(config);

@@ -69,8 +69,11 @@ export async function startUpstream(options: { name?: string; openapi?: unknown 
   return state;
 }
 
-/** A port nothing listens on: bound once, then released. */
-export async function freePort(): Promise<number> {
+/**
+ * A port nothing listens on, for an upstream that is down: bound once, then released. Never a port a
+ * test then listens on itself (that is PORT=0, read back), so a port taken meanwhile cannot race it.
+ */
+export async function closedPort(): Promise<number> {
   const probe = Fastify();
   await probe.listen({ port: 0, host: '127.0.0.1' });
   const { port } = probe.server.address() as AddressInfo;

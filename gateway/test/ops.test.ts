@@ -1,5 +1,5 @@
 import { request } from 'undici';
-import { type RunningGateway, type Upstream, freePort, startGateway, startUpstream } from './helpers';
+import { type RunningGateway, type Upstream, closedPort, startGateway, startUpstream } from './helpers';
 
 const ERROR_BODY = { type: 'object', properties: { message: { type: 'string' }, code: { type: 'string' } } };
 
@@ -84,7 +84,7 @@ describe('/health and /ready', () => {
 describe('/ready with several services', () => {
   it('counts services named in GATEWAY_SERVICES or given a URL, and reports an unreachable one', async () => {
     const identity = await startUpstream({ name: 'identity' });
-    const deadPort = await freePort();
+    const deadPort = await closedPort();
     const gateway = await startGateway({
       IDENTITY_URL: identity.url,
       BILLING_URL: `http://127.0.0.1:${deadPort}`,
@@ -115,7 +115,7 @@ describe('/api/docs', () => {
   beforeAll(async () => {
     identity = await startUpstream({ name: 'identity', openapi: identityDoc });
     billing = await startUpstream({ name: 'billing', openapi: billingDoc });
-    financePort = await freePort();
+    financePort = await closedPort();
     gateway = await startGateway({
       IDENTITY_URL: identity.url,
       BILLING_URL: billing.url,

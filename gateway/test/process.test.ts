@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { request } from 'undici';
-import { type Upstream, type WebFixture, freePort, startUpstream, webFixture } from './helpers';
+import { type Upstream, type WebFixture, startUpstream, webFixture } from './helpers';
 
 // main.ts as it runs in production: compiled by swc, started with node, stopped with a signal.
 const root = path.resolve(__dirname, '../..');
@@ -63,6 +63,15 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): 
   }
 }
 
+/** Started on PORT=0: the port the system gave, read from the listening line once it is printed. */
+async function listeningPort(started: Started, suffix = ''): Promise<number> {
+  const line = new RegExp(`gateway listening on http://127\\.0\\.0\\.1:(\\d+)${suffix.replace(/[()]/g, '\\$&')}`);
+  await waitFor(() => line.test(started.output()), 'the listening line');
+  const port = Number(line.exec(started.output())![1]);
+  expect(port).toBeGreaterThan(0);
+  return port;
+}
+
 it('stops at start with a message naming a bad variable', async () => {
   const started = run({ BODY_LIMIT: 'lots' });
   expect(await started.exited).toBe(1);
@@ -77,10 +86,9 @@ it('names the port when it is taken', async () => {
 });
 
 it('serves, then on SIGTERM finishes the request in flight and exits 0', async () => {
-  const port = await freePort();
-  const started = run({ PORT: String(port), IDENTITY_URL: identity.url });
+  const started = run({ PORT: '0', IDENTITY_URL: identity.url });
   try {
-    await waitFor(() => started.output().includes(`gateway listening on http://127.0.0.1:${port}`), 'the listening line');
+    const port = await listeningPort(started);
     const inFlight = request(`http://127.0.0.1:${port}/api/users/slow`);
     await waitFor(() => (identity.hits['/api/users/slow'] ?? 0) > 0, 'the request to reach the service');
     started.child.kill('SIGTERM');
@@ -99,10 +107,9 @@ function workerPids(pid: number): number[] {
 }
 
 it('serves one port from several workers and replaces a worker that dies', async () => {
-  const port = await freePort();
-  const started = run({ PORT: String(port), IDENTITY_URL: identity.url, GATEWAY_WORKERS: '2' });
+  const started = run({ PORT: '0', IDENTITY_URL: identity.url, GATEWAY_WORKERS: '2' });
   try {
-    await waitFor(() => started.output().includes(`gateway listening on http://127.0.0.1:${port} (2 workers)`), 'the listening line');
+    const port = await listeningPort(started, ' (2 workers)');
     const pid = started.child.pid!;
     const [first, second] = workerPids(pid);
     expect(second).toBeDefined();
@@ -126,4 +133,20 @@ it('stops every worker and exits 1 when workers cannot start', async () => {
   const started = run({ PORT: String(port), GATEWAY_WORKERS: '2' });
   expect(await started.exited).toBe(1);
   expect(started.output()).toContain(`Port ${port} (gateway) is already in use. Stop the process using it or set PORT.`);
+});
+
+it('keeps a document window’s query token out of its request lines', async () => {
+  const started = run({ PORT: '0', IDENTITY_URL: identity.url, GATEWAY_WORKERS: '1', LOG_REQUESTS: 'true', LOG_LEVEL: 'info' });
+  try {
+    const port = await listeningPort(started);
+    const secret = 'eyJhbGciOiJSUzI1NiJ9.c2VjcmV0LXRva2Vu.c2lnbmF0dXJl';
+    const res = await request(`http://127.0.0.1:${port}/api/documents/invoice/00000000-0000-4000-8000-000000000001/view?lang=en&token=${secret}`);
+    await res.body.dump();
+    await waitFor(() => started.output().includes('token=[redacted]'), 'the request line').catch((err: Error) => {
+      throw new Error(`${err.message}; output: ${started.output().slice(-1500)}`);
+    });
+    expect(started.output()).not.toContain(secret);
+  } finally {
+    started.child.kill('SIGKILL');
+  }
 });

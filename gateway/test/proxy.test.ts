@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { request } from 'undici';
-import { type RunningGateway, type Upstream, expectSecurityHeaders, freePort, startGateway, startUpstream } from './helpers';
+import { type RunningGateway, type Upstream, expectSecurityHeaders, closedPort, startGateway, startUpstream } from './helpers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -221,6 +221,8 @@ describe('a service that is down', () => {
         code: 'serviceUnavailable',
       });
 
+      // The port it was on, released a moment ago: the gateway knows a service by its address, so that is
+      // where it has to come back (the one re-listen of the suite; see closedPort for the others).
       const back = Fastifyless(port);
       await back.listen();
       try {
@@ -236,7 +238,7 @@ describe('a service that is down', () => {
   });
 
   it('answers 503 JSON for a service that was never started', async () => {
-    const gateway = await startGateway({ INVENTORY_URL: `http://127.0.0.1:${await freePort()}` });
+    const gateway = await startGateway({ INVENTORY_URL: `http://127.0.0.1:${await closedPort()}` });
     try {
       const res = await request(`${gateway.url}/api/inventory/items`, { method: 'POST', body: '{}' });
       expect(res.statusCode).toBe(503);

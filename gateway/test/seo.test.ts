@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../src/app';
 import { configFromEnv } from '../src/config/env';
-import { freePort, testConfig } from './helpers';
+import { closedPort, testConfig } from './helpers';
 
 describe('robots.txt and sitemap.xml', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
     app = await buildGateway(
-      testConfig({ PUBLIC_URL: 'https://www.example.com/', REQUESTS_URL: `http://127.0.0.1:${await freePort()}`, TRUST_PROXY: '127.0.0.1' }),
+      testConfig({ PUBLIC_URL: 'https://www.example.com/', REQUESTS_URL: `http://127.0.0.1:${await closedPort()}`, TRUST_PROXY: '127.0.0.1' }),
     );
   });
   afterAll(() => app.close());
