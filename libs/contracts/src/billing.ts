@@ -50,6 +50,11 @@ export const PREVIEW_POPUP = { width: 800, height: 600 } as const;
 export const BILLING_PAGE_SIZE = 100;
 /** Days an invoice made by converting an accepted quote gives the client to pay (our choice; the requirements name none). */
 export const CONVERTED_INVOICE_DUE_DAYS = 30;
+/** The calendar day `days` after `day` (both YYYY-MM-DD), across month and year ends. */
+export const calendarDaysAfter = (day: string, days: number): string => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
 /** Bounds that keep every figure inside its numeric column. */
 export const MAX_LINE_ITEMS = 100;
 export const MAX_QUANTITY_HUNDREDTHS = 9_999_999; // 99 999.99
@@ -251,6 +256,16 @@ export function validateDocument(
   const totals = computeTotals(lines, rate);
   if (totals.totalAmount > MAX_CENTS) push(errors, 'lineItems', 'amountTooLarge');
   return { errors, figures: errors.length ? null : { ...totals, lines, taxRate: rate } };
+}
+
+/**
+ * A new invoice's amount already paid, in cents: none is 0; null when it is not an amount from 0 to the
+ * total (the create form's "amount paid, minimum 0", and svc-billing's rule).
+ */
+export function readAmountPaid(value: DecimalInput | null | undefined, totalCents: number): number | null {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 0;
+  const cents = parseCents(typeof value === 'string' ? value.trim() : value);
+  return cents === null || cents < 0 || cents > totalCents ? null : cents;
 }
 
 export interface PaymentInput {

@@ -1,4 +1,5 @@
 import type { BILLING_MESSAGES } from './billing';
+import type { DOCUMENT_MESSAGES } from './billing-documents';
 import type { BLOG_MESSAGES } from './blog';
 import type { CONTACT_MESSAGES } from './contact';
 import type { BOOKING_MESSAGES, SERVICE_REQUEST_MESSAGES } from './service-requests';
@@ -65,6 +66,7 @@ export type FieldErrorCode =
   | keyof typeof SERVICE_REQUEST_MESSAGES
   | keyof typeof BLOG_MESSAGES
   | keyof typeof CONTACT_MESSAGES
-  | keyof typeof BILLING_MESSAGES;
+  | keyof typeof BILLING_MESSAGES
+  | keyof typeof DOCUMENT_MESSAGES;
 
 export type ErrorCode = GeneralErrorCode | FieldErrorCode;

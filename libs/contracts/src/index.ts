@@ -12,4 +12,6 @@ export * from './billing-money';
 export * from './billing-statuses';
 export * from './billing';
 export * from './billing-events';
+export * from './billing-documents';
+export * from './company';
 export * from './error-codes';

@@ -3,6 +3,7 @@ import { BlogLanguageSchema } from './blog';
 import { Paginated, Required, Success } from './common';
 import { Role } from './roles';
 import { isValidEmail, type FieldError } from './validation';
+import { BUSINESS_TIME_ZONE } from './company';
 
 export const SERVICE_REQUEST_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
@@ -49,9 +50,6 @@ export const PROPERTY_TYPES = ['Single-Family Home', 'Townhouse', 'Condo'] as co
 export const SYSTEM_TIERS = ['standard', 'performance', 'premium'] as const;
 export const REPAIR_ADD_ONS = ['capacitor', 'tuneUp', 'smartThermostat'] as const;
 export const INSTALLATION_ADD_ONS = ['smartThermostatUpgrade', 'airPurifier', 'extendedWarranty'] as const;
-
-/** The business is in Houston (docs/domains/service-requests.md#validation), so "today" for preferred dates is Houston's calendar day. */
-export const BUSINESS_TIME_ZONE = 'America/Chicago';
 
 export const BOOKING_MESSAGES = {
   serviceTypeRequired: 'Please select a service type.',

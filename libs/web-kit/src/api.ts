@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import ky, { HTTPError, TimeoutError, type KyInstance, type SearchParamsOption } from 'ky';
 import type { User } from '@hvac/contracts';
 import { useSession } from './session';
@@ -31,12 +32,18 @@ export interface ApiOptions {
   onUnauthorized?: () => void;
   /** Called with a fresh session when a token past half its life was renewed. */
   onRenewed?: (token: string, user: User) => void;
+  /** The page's language, sent as Accept-Language: a service writes its documents and mail in it. */
+  getLanguage?: () => string | null | undefined;
 }
 
 export interface Api {
   /** `signal` cancels the request and its retries (a back-office query that is no longer needed). */
   get<T>(path: string, options?: { searchParams?: SearchParamsOption; signal?: AbortSignal }): Promise<T>;
-  post<T>(path: string, json?: unknown): Promise<T>;
+  /** A GET whose answer is a file (a PDF) or a page (HTML) rather than JSON; failures read as for JSON. */
+  getBlob(path: string, options?: { searchParams?: SearchParamsOption }): Promise<Blob>;
+  getText(path: string, options?: { searchParams?: SearchParamsOption }): Promise<string>;
+  /** `headers` adds request headers, e.g. the Idempotency-Key that makes the retries below safe for a payment. */
+  post<T>(path: string, json?: unknown, options?: { headers?: Record<string, string> }): Promise<T>;
   put<T>(path: string, json?: unknown): Promise<T>;
   patch<T>(path: string, json?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
@@ -92,6 +99,7 @@ export function createApi(options: ApiOptions = {}): Api {
     getToken = () => useSession.getState().token,
     onUnauthorized = () => useSession.getState().logout(),
     onRenewed = (token, user) => useSession.getState().setSession(token, user),
+    getLanguage = () => i18next.resolvedLanguage,
   } = options;
   // One renewal per token: answers to calls made with it may still arrive after it was replaced.
   let renewedFrom: string | null = null;
@@ -114,12 +122,19 @@ export function createApi(options: ApiOptions = {}): Api {
         (request) => {
           const token = getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          // The language the user reads, not the browser's: svc-billing writes a client's documents in it.
+          const language = getLanguage();
+          if (language) request.headers.set('Accept-Language', language);
         },
       ],
     },
   });
 
-  async function send<T>(method: string, path: string, init: { json?: unknown; searchParams?: SearchParamsOption; signal?: AbortSignal }): Promise<T> {
+  async function send<T>(
+    method: string,
+    path: string,
+    init: { json?: unknown; searchParams?: SearchParamsOption; signal?: AbortSignal; headers?: Record<string, string>; as?: 'blob' | 'text' },
+  ): Promise<T> {
     let response: Response;
     try {
       response = await client(path, {
@@ -127,6 +142,7 @@ export function createApi(options: ApiOptions = {}): Api {
         ...(init.json === undefined ? {} : { json: init.json }),
         ...(init.searchParams === undefined ? {} : { searchParams: init.searchParams }),
         ...(init.signal === undefined ? {} : { signal: init.signal }),
+        ...(init.headers === undefined ? {} : { headers: init.headers }),
       });
     } catch (error) {
       // A cancelled request failed no one: its caller gets the abort itself, not a network failure to show.
@@ -151,7 +167,9 @@ export function createApi(options: ApiOptions = {}): Api {
         // Only if nobody signed in or out meanwhile; a failed renewal leaves the session to its expiry.
         .then(({ token, user }) => void (getToken() === sent && onRenewed(token, user)), () => undefined);
     }
+    if (init.as === 'blob') return (await response.blob()) as T;
     const text = await response.text();
+    if (init.as === 'text') return text as T;
     if (text === '') return undefined as T;
     const parsed = parseBody(text);
     if (!parsed.ok) throw new ApiError(INVALID_RESPONSE_MESSAGE, response.status, 'invalidResponse');
@@ -160,7 +178,9 @@ export function createApi(options: ApiOptions = {}): Api {
 
   return {
     get: (path, opts) => send('get', path, { searchParams: opts?.searchParams, signal: opts?.signal }),
-    post: (path, json) => send('post', path, { json }),
+    getBlob: (path, opts) => send<Blob>('get', path, { searchParams: opts?.searchParams, as: 'blob' }),
+    getText: (path, opts) => send<string>('get', path, { searchParams: opts?.searchParams, as: 'text' }),
+    post: (path, json, opts) => send('post', path, { json, headers: opts?.headers }),
     put: (path, json) => send('put', path, { json }),
     patch: (path, json) => send('patch', path, { json }),
     delete: (path) => send('delete', path, {}),

@@ -147,6 +147,33 @@ describe('api client requests and errors', () => {
     });
   });
 
+  it('sends extra headers on a POST, the same on each retry (an Idempotency-Key stays one key)', async () => {
+    handlers.set('/api/pay', (req, res, hit) => (hit === 1 ? json(res, 503, {}) : json(res, 201, { key: req.headers['idempotency-key'] })));
+    await expect(fast().post('pay', { amount: '1.00' }, { headers: { 'Idempotency-Key': 'k-1' } })).resolves.toEqual({ key: 'k-1' });
+    expect(hits.get('/api/pay')!.map((r) => r.headers['idempotency-key'])).toEqual(['k-1', 'k-1']);
+  });
+
+  it('sends the page’s language as Accept-Language', async () => {
+    handlers.set('/api/echo', (req, res) => json(res, 200, { language: req.headers['accept-language'] ?? null }));
+    await expect(fast({ getLanguage: () => 'fa' }).get('echo')).resolves.toEqual({ language: 'fa' });
+  });
+
+  it('reads a file or a page as it came, and a failure as JSON', async () => {
+    handlers.set('/api/file', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end(Buffer.from('%PDF-1.7 x'));
+    });
+    handlers.set('/api/page', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<p>hi</p>');
+    });
+    handlers.set('/api/gone', (_req, res) => json(res, 404, { message: 'Document not found', code: 'documentNotFound' }));
+    const blob = await fast().getBlob('file');
+    expect([blob.size, (await blob.text()).slice(0, 5)]).toEqual([10, '%PDF-']);
+    await expect(fast().getText('page')).resolves.toBe('<p>hi</p>');
+    await expect(fast().getBlob('gone')).rejects.toMatchObject({ status: 404, message: 'Document not found', code: 'documentNotFound' });
+  });
+
   it('passes search params', async () => {
     handlers.set('/api/search', (req, res) => json(res, 200, { url: req.url }));
     await expect(fast().get('search', { searchParams: { page: 2, q: 'a b' } })).resolves.toEqual({ url: '/api/search?page=2&q=a+b' });

@@ -1,6 +1,7 @@
 // Houston's zone: a date-only value read as UTC midnight would fall on the previous day here.
 process.env.TZ = 'America/Chicago';
 
+import { formatDateTime } from '../src/date-time';
 import { formatCurrency, formatDate } from '../src/formatters';
 
 describe('formatCurrency', () => {
@@ -30,4 +31,13 @@ describe('formatDate', () => {
   it('keeps a calendar day on its day whatever the time zone', () => {
     expect(formatDate('2026-01-01', 'en')).toBe('Jan 1, 2026');
   });
+});
+
+describe('formatDateTime', () => {
+  it('reads a moment in Houston, not in the machine’s zone or UTC', () => {
+    // 03:30 UTC on 1 March is still 29 February, 21:30, in Houston (UTC−6 in winter).
+    expect(formatDateTime('2024-03-01T03:30:00.000Z', 'en')).toBe('Feb 29, 2024, 9:30 PM');
+  });
+  it.each([null, undefined, ''])('shows N/A for %p', (value) => expect(formatDateTime(value)).toBe('N/A'));
+  it('shows Invalid Date for what it cannot read', () => expect(formatDateTime('soon')).toBe('Invalid Date'));
 });
