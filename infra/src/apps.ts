@@ -1,4 +1,5 @@
 import type { KeyFiles } from './keys';
+import { ensureChromium } from './packages';
 
 /** What an app's extra variables may depend on. */
 export interface AppContext {
@@ -57,6 +58,8 @@ export const APPS: AppDefinition[] = [
     devPort: 3003,
     portVariable: 'BILLING_PORT',
     service: { domain: 'billing', urlVariable: 'BILLING_URL' },
+    // Its PDFs come from Debian's Chromium, installed here on first need like PostgreSQL and NATS.
+    env: ({ env }) => ({ CHROMIUM_PATH: env.CHROMIUM_PATH ?? ensureChromium() }),
   },
   {
     name: 'svc-finance',

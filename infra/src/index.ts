@@ -1,12 +1,12 @@
 export { repoRoot, dataDir } from './paths';
 export { assertPortFree, isPortFree, findFreePort, waitForPort } from './ports';
-export { ensureDebianPackage, ensurePostgresBinaries, ensureNatsServer, ensureChromium, findPostgresBinDir, findNatsServer, findChromium } from './packages';
+export { ensureDebianPackage, ensurePostgresBinaries, ensureNatsServer, ensureChromium, ensurePoppler, findPostgresBinDir, findNatsServer, findChromium } from './packages';
 export type { BinaryCheck } from './packages';
 export { ensurePostgres, DEFAULT_POSTGRES_PORT, DEV_DATABASE, TEST_DATABASE } from './postgres';
 export type { Postgres, PostgresOptions } from './postgres';
 export { startNats, runningNats, DEFAULT_NATS_PORT } from './nats';
 export type { NatsServer, NatsOptions } from './nats';
-export { startSmtpCapture, DEFAULT_SMTP_PORT } from './smtp';
+export { attachmentsOf, startSmtpCapture, DEFAULT_SMTP_PORT } from './smtp';
 export type { SmtpCapture, SmtpOptions, CapturedMail } from './smtp';
 export { ensureKeys } from './keys';
 export type { KeyFiles } from './keys';

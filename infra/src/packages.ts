@@ -79,3 +79,5 @@ export function findChromium(): string | null {
 export const ensurePostgresBinaries = (): string => ensureDebianPackage(findPostgresBinDir, 'postgresql');
 export const ensureNatsServer = (): string => ensureDebianPackage(findNatsServer, 'nats-server');
 export const ensureChromium = (): string => ensureDebianPackage(findChromium, 'chromium');
+/** pdftotext and pdftoppm, with which the document tests read the PDFs svc-billing prints. */
+export const ensurePoppler = (): string => ensureDebianPackage(() => onPath('pdftotext') && onPath('pdftoppm'), 'poppler-utils');

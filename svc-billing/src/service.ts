@@ -1,6 +1,8 @@
 import type { ServiceDefinition } from '@hvac/service-kit';
 import { BillingConfig } from './config';
 import { migrations } from './db/migrations';
+import { rememberClientLanguages } from './documents/print/languages';
+import { documentRoutes } from './documents/print/routes';
 import { estimateRoutes } from './estimates/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { paymentRoutes } from './payments/routes';
@@ -12,6 +14,7 @@ export const billingService: ServiceDefinition<(typeof BillingConfig)['propertie
   domain: 'billing',
   config: BillingConfig,
   migrations,
+  mail: true,
   // Clients' names on every document, the check that a document's client is one, and the token check
   // come from the users directory, so billing works while svc-identity is down. In demo mode the demo
   // documents are seeded once the demo client has arrived in it.
@@ -21,10 +24,13 @@ export const billingService: ServiceDefinition<(typeof BillingConfig)['propertie
     },
   },
   routes: (app, ctx) => {
+    // Every call a client makes tells which language they read the site in; their documents are written in it.
+    rememberClientLanguages(app, ctx);
     quoteRoutes(app, ctx);
     estimateRoutes(app, ctx);
     invoiceRoutes(app, ctx);
     paymentRoutes(app, ctx);
+    documentRoutes(app, ctx);
   },
   onStart: async (ctx) => {
     // The directory may already hold the demo client from an earlier run; otherwise a user event seeds.
@@ -34,5 +40,5 @@ export const billingService: ServiceDefinition<(typeof BillingConfig)['propertie
         .catch((err) => ctx.log.error({ err }, 'demo billing documents could not be seeded'));
     }
   },
-  openapi: { title: 'svc-billing', description: 'Quotes, estimates and invoices for a client, the payments recorded against invoices and the conversions between them.' },
+  openapi: { title: 'svc-billing', description: 'Quotes, estimates and invoices for a client, the payments recorded against invoices, the conversions between them, and each document as a PDF, an HTML preview or an e-mail.' },
 };

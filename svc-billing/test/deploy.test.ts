@@ -1,3 +1,4 @@
+import { deploymentContainer } from '@hvac/infra';
 import { describeDeployment } from '@hvac/service-kit/testing';
 import { billingService } from '../src/service';
 
@@ -9,4 +10,11 @@ describeDeployment(billingService, {
   NATS_URL: 'nats://nats.hvac.svc:4222',
   JWT_PUBLIC_KEY_FILE: '/etc/hvac/jwt/public.pem',
   TRUSTED_PROXIES: '10.0.0.0/8',
+  // Where the image's Debian chromium is (infra/deploy/Dockerfile).
+  CHROMIUM_PATH: '/usr/bin/chromium',
+});
+
+it('gives the pod room for its Chromium beside the service', () => {
+  const { resources } = deploymentContainer('svc-billing') as { resources?: unknown };
+  expect(resources).toEqual({ requests: { cpu: '250m', memory: '512Mi' }, limits: { memory: '1Gi' } });
 });

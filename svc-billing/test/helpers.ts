@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { todayIn, type EstimateBody, type InvoiceBody, type QuoteBody } from '@hvac/contracts';
+import type { ServiceOptions } from '@hvac/service-kit';
 import { eventually, identityFixtures, startHarness, type Harness, type IdentityFixtures } from '@hvac/service-kit/testing';
 import { billingService } from '../src/service';
 import type { BillingConfig } from '../src/config';
@@ -13,8 +14,8 @@ export interface TestBilling extends IdentityFixtures {
   events(id: string): Promise<{ type: string; data: Record<string, unknown> }[]>;
 }
 
-export async function startBilling(env: Record<string, string> = {}): Promise<TestBilling> {
-  const h = await startHarness(billingService, env);
+export async function startBilling(env: Record<string, string> = {}, options: ServiceOptions = {}): Promise<TestBilling> {
+  const h = await startHarness(billingService, env, options);
   const { app, ctx } = h.service;
   await eventually(() => (ctx.bus.isConnected() ? true : undefined), 10_000, 'NATS connection');
   const identity = identityFixtures(h);

@@ -1,5 +1,5 @@
-import { type EstimateSummary, type InvoiceSummary, type QuoteSummary } from '@hvac/contracts';
-import { FEW_MATCHES } from '../src/documents/repo';
+import { invoiceStatusOn, todayIn, type EstimateSummary, type InvoiceStatus, type InvoiceSummary, type QuoteSummary } from '@hvac/contracts';
+import { FEW_CLIENTS } from '../src/documents/repo';
 import { estimateBody, invoiceBody, quoteBody, startBilling, type TestBilling, type TestUser } from './helpers';
 
 let t: TestBilling;
@@ -95,26 +95,132 @@ describe('lists (docs/domains/billing.md#calls)', () => {
   });
 });
 
-describe('a search with many matches', () => {
-  it('walks the newest documents instead of reading every match, with the same answer', async () => {
-    const many = await t.user('client', { username: `Manny ${tag}` });
-    const count = FEW_MATCHES + 50;
-    await t.h.service.ctx.db.raw(
+describe('a search naming several clients, or very many (documents/repo.ts listViews)', () => {
+  const db = () => t.h.service.ctx.db;
+
+  /** `count` clients named `name` and numbered, straight into the directory: the search's side of it only. */
+  async function clients(name: string, count: number): Promise<string[]> {
+    const { rows } = (await db().raw(
+      `INSERT INTO users_directory (id, username, email, role, updated_at)
+       SELECT gen_random_uuid(), ? || ' ' || g, 'c' || g || '@' || ? || '.example', 'client', now() FROM generate_series(1, ?) g RETURNING id`,
+      [name, name.toLowerCase().replace(/\W/g, ''), count],
+    )) as { rows: { id: string }[] };
+    return rows.map((r) => r.id);
+  }
+
+  /** Quotes of these clients, interleaved in time (a second apart), their status cycling through three. */
+  async function quotesOf(owners: string[], each: number, label: string): Promise<void> {
+    await db().raw(
       `INSERT INTO quotes (id, quote_number, client_id, quote_date, status, tax_rate, sub_total, tax_amount, total_amount, created_at, updated_at)
-       SELECT gen_random_uuid(), 'QOT-many-' || g, ?, current_date, CASE WHEN g % 2 = 0 THEN 'draft' ELSE 'expired' END, 0, 1, 0, 1,
-              now() - interval '1 day' + g * interval '1 second', now()
-       FROM generate_series(1, ${count}) g`,
-      [many.user.id],
+       SELECT gen_random_uuid(), ? || '-' || o.n || '-' || g, o.id, current_date,
+              (ARRAY['draft', 'sent_to_client', 'expired'])[1 + (g + o.n) % 3], 0, 1, 0, 1,
+              now() - interval '2 days' + (g * ? + o.n) * interval '1 second', now()
+       FROM unnest(?::uuid[]) WITH ORDINALITY AS o(id, n), generate_series(1, ?) g`,
+      [label, owners.length, owners, each],
     );
-    const first = await list(`search=manny&status=expired&limit=100`);
-    expect(numbers(first)).toEqual(Array.from({ length: 100 }, (_, i) => `QOT-many-${count - 1 - 2 * i}`));
-    let seen = first.data.quotes.length;
-    let cursor = first.data.nextCursor;
-    while (cursor) {
-      const page = await list(`search=manny&status=expired&limit=100&cursor=${cursor}`);
-      seen += page.data.quotes.length;
+  }
+
+  /**
+   * Invoices of these clients made two at a time, at the same instants for every client (so the id orders
+   * them, within a client, across clients and across a cursor), their stored status cycling through six and
+   * their due date ten days behind or ahead of today (what overdue reads, from the index of migration 0006).
+   */
+  const invoicesSince = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  async function invoicesOf(owners: string[], each: number, label: string): Promise<void> {
+    await db().raw(
+      `INSERT INTO invoices (id, invoice_number, client_id, invoice_date, due_date, status, tax_rate, sub_total, tax_amount, total_amount, created_at, updated_at)
+       SELECT gen_random_uuid(), ? || '-' || o.n || '-' || g, o.id, ?::date - 20, ?::date + (g % 2 * 2 - 1) * 10,
+              (ARRAY['draft', 'sent', 'partially_paid', 'overdue', 'paid', 'void'])[1 + (g + o.n) % 6], 0, 1, 0, 1,
+              ?::timestamptz + g / 2 * interval '1 second', now()
+       FROM unnest(?::uuid[]) WITH ORDINALITY AS o(id, n), generate_series(1, ?) g`,
+      [label, todayIn(), todayIn(), invoicesSince, owners, each],
+    );
+  }
+
+  /** Every page of a list, followed by its cursor. */
+  async function allPages(query: string, limit: number): Promise<string[]> {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list(`${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...numbers(page));
       cursor = page.data.nextCursor;
+    } while (cursor);
+    return seen;
+  }
+
+  /** Every page of an invoice list as `token` sees it, followed by its cursor. */
+  async function allInvoicePages(query: string, limit: number, token = staff.token): Promise<string[]> {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await t.call({ method: 'GET', url: `/api/invoices?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, token });
+      const page = res.json() as { data: { invoices: InvoiceSummary[]; nextCursor: string | null } };
+      seen.push(...page.data.invoices.map((i) => i.invoiceNumber));
+      cursor = page.data.nextCursor;
+    } while (cursor);
+    return seen;
+  }
+
+  /** The answer by the plainest query there is: every match, filtered and sorted in one statement. */
+  async function expected(term: string, status: string): Promise<string[]> {
+    const { rows } = (await db().raw(
+      `SELECT q.quote_number FROM quotes q LEFT JOIN users_directory c ON c.id = q.client_id
+       WHERE (lower(q.quote_number) LIKE ? OR lower(c.username) || chr(31) || c.email LIKE ?) AND q.status = ?
+       ORDER BY q.created_at DESC, q.id DESC`,
+      [`%${term}%`, `%${term}%`, status],
+    )) as { rows: { quote_number: string }[] };
+    return rows.map((r) => r.quote_number);
+  }
+
+  /** The invoices a term matches, newest first, whose status as it reads today is `status` (contracts' rule, not the list's SQL). */
+  async function expectedInvoices(term: string, status: InvoiceStatus, clientId?: string): Promise<string[]> {
+    const { rows } = (await db().raw(
+      `SELECT i.invoice_number, i.client_id, i.status, i.due_date::text AS due_date FROM invoices i LEFT JOIN users_directory c ON c.id = i.client_id
+       WHERE lower(i.invoice_number) LIKE ? OR lower(c.username) || chr(31) || c.email LIKE ?
+       ORDER BY i.created_at DESC, i.id DESC`,
+      [`%${term}%`, `%${term}%`],
+    )) as { rows: { invoice_number: string; client_id: string; status: InvoiceStatus; due_date: string }[] };
+    const today = todayIn();
+    return rows.filter((r) => invoiceStatusOn(r.status, r.due_date, today) === status && (!clientId || r.client_id === clientId)).map((r) => r.invoice_number);
+  }
+
+  it('reads each named client’s newest documents and the numbered ones, filtered, page after page, as one newest-first list', async () => {
+    const name = `Garza${tag}`;
+    const owners = await clients(name, 12);
+    await quotesOf(owners, 40, `QOT-gz-${tag}`);
+    // Documents found by their number rather than their client: another client's, numbered with the term.
+    await quotesOf([bruno.user.id], 9, `QOT-${name.toLowerCase()}-num`);
+    const want = await expected(name.toLowerCase(), 'expired');
+    expect(want.length).toBeGreaterThan(150);
+    expect(want.some((n) => n.includes('-num-'))).toBe(true);
+    expect(await allPages(`search=${name}&status=expired`, 7)).toEqual(want);
+    expect(await allPages(`search=${name}&status=expired`, 100)).toEqual(want);
+  });
+
+  it('filters invoices by the status as it reads today (overdue from the due date), page after page, for staff and for a named client', async () => {
+    const name = `Garvey${tag}`;
+    const own = await t.user('client', { username: `${name} own`, email: `own@${tag}.example` });
+    await invoicesOf(await clients(name, 6), 30, `INV-gv-${tag}`);
+    // A named client's invoices that the term also finds by number: each must be listed once.
+    await invoicesOf([own.user.id], 30, `INV-${name.toLowerCase()}`);
+    for (const status of ['overdue', 'sent'] as const) {
+      const want = await expectedInvoices(name.toLowerCase(), status);
+      expect(want.length).toBeGreaterThan(7);
+      // Pages of two end inside the groups of invoices made at one instant.
+      for (const limit of [2, 7]) expect(await allInvoicePages(`search=${name}&status=${status}`, limit)).toEqual(want);
     }
-    expect(seen).toBe(count / 2);
+    const mine = await expectedInvoices(name.toLowerCase(), 'overdue', own.user.id);
+    expect(mine.length).toBeGreaterThan(4);
+    expect(await allInvoicePages(`search=${name}&status=overdue`, 4, own.token)).toEqual(mine);
+  });
+
+  it('walks the newest documents when the term names more than FEW_CLIENTS clients, with the same answer', async () => {
+    const name = `Manny${tag}`;
+    const owners = await clients(name, FEW_CLIENTS + 1);
+    await quotesOf(owners, 3, `QOT-mn-${tag}`);
+    const want = await expected(name.toLowerCase(), 'sent_to_client');
+    expect(want.length).toBeGreaterThan(FEW_CLIENTS);
+    expect(await allPages(`search=${name}&status=sent_to_client`, 50)).toEqual(want);
   });
 });

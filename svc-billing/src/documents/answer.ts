@@ -10,15 +10,15 @@ export const documentAnswer = (v: DocumentView) => ({
   taxRate: Number(v.tax_rate),
   taxAmount: v.tax_amount,
   totalAmount: v.total_amount,
-  createdAt: v.created_at.toISOString(),
-  updatedAt: v.updated_at.toISOString(),
+  createdAt: v.created_at,
+  updatedAt: v.updated_at,
 });
 
 const clientOf = (v: DocumentView): BillingClient | null =>
   v.client_username === null ? null : { id: v.client_id, username: v.client_username, email: v.client_email ?? '' };
 
 /** What only a document's detail carries. */
-export const detailAnswer = (r: DocumentRow, lines: readonly LineRow[]) => ({
+export const detailAnswer = (r: Pick<DocumentRow, 'notes' | 'terms_and_conditions'>, lines: readonly LineRow[]) => ({
   lineItems: lines.map((l): LineItem => ({ id: l.id, description: l.description, quantity: Number(l.quantity), unitPrice: l.unit_price, total: l.total })),
   notes: r.notes,
   termsAndConditions: r.terms_and_conditions,

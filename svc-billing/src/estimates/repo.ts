@@ -26,7 +26,7 @@ export const toEstimateSummary = (v: DocumentView<EstimateRow>): EstimateSummary
 });
 
 /** The estimate as its detail answers it, with the row it came from. */
-export async function readEstimate(db: Knex, id: string): Promise<{ estimate: Estimate; row: EstimateRow } | undefined> {
+export async function readEstimate(db: Knex, id: string): Promise<{ estimate: Estimate; row: DocumentView<EstimateRow> } | undefined> {
   const v = await findView<EstimateRow>(db, ESTIMATES, id);
   if (!v) return undefined;
   return { estimate: { ...toEstimateSummary(v), ...detailAnswer(v, await linesOf(db, ESTIMATES, id)) }, row: v };

@@ -18,7 +18,7 @@ export interface InvoiceRow extends DocumentRow {
 }
 
 export const cents = (numeric: string): number => parseCents(numeric)!;
-export const balanceOf = (r: InvoiceRow): number => cents(r.total_amount) - cents(r.amount_paid);
+export const balanceOf = (r: Pick<InvoiceRow, 'total_amount' | 'amount_paid'>): number => cents(r.total_amount) - cents(r.amount_paid);
 
 export const toInvoiceSummary = (v: DocumentView<InvoiceRow>, today: string): InvoiceSummary => ({
   ...documentAnswer(v),
@@ -35,7 +35,7 @@ export const toInvoiceSummary = (v: DocumentView<InvoiceRow>, today: string): In
 });
 
 /** The invoice as its detail answers it, with the row it came from. */
-export async function readInvoice(db: Knex, id: string, today: string): Promise<{ invoice: Invoice; row: InvoiceRow } | undefined> {
+export async function readInvoice(db: Knex, id: string, today: string): Promise<{ invoice: Invoice; row: DocumentView<InvoiceRow> } | undefined> {
   const v = await findView<InvoiceRow>(db, INVOICES, id);
   if (!v) return undefined;
   return { invoice: { ...toInvoiceSummary(v, today), ...detailAnswer(v, await linesOf(db, INVOICES, id)) }, row: v };

@@ -7,7 +7,7 @@ import {
   billingMessage,
   formatUsd,
   invoiceStatusOn,
-  parseCents,
+  readAmountPaid,
   todayIn,
   type BillingListQuery,
   type Invoice,
@@ -106,8 +106,8 @@ async function lockInvoiceableEstimate(trx: Knex.Transaction, estimateId: string
 
 export async function createInvoice(ctx: BillingContext, caller: AuthUser, body: InvoiceBody, correlationId: string | null): Promise<Invoice> {
   const figures = checkedFigures('invoice', 'create', { ...body, number: body.invoiceNumber, date: body.invoiceDate });
-  const alreadyPaid = body.amountPaid === undefined || body.amountPaid === null || body.amountPaid === '' ? 0 : parseCents(body.amountPaid);
-  if (alreadyPaid === null || alreadyPaid < 0 || alreadyPaid > figures.totalAmount) throw badRequest(M.amountPaidInvalid, 'amountPaidInvalid');
+  const alreadyPaid = readAmountPaid(body.amountPaid, figures.totalAmount);
+  if (alreadyPaid === null) throw badRequest(M.amountPaidInvalid, 'amountPaidInvalid');
   const status = openingStatus(body.status, alreadyPaid);
   const id = randomUUID();
   await ctx.db.transaction(async (trx) => {

@@ -31,7 +31,7 @@ export const toQuoteSummary = (v: DocumentView<QuoteRow>): QuoteSummary => ({
 });
 
 /** The quote as its detail answers it, with the row it came from (whose it is). */
-export async function readQuote(db: Knex, id: string): Promise<{ quote: Quote; row: QuoteRow } | undefined> {
+export async function readQuote(db: Knex, id: string): Promise<{ quote: Quote; row: DocumentView<QuoteRow> } | undefined> {
   const v = await findView<QuoteRow>(db, QUOTES, id);
   if (!v) return undefined;
   return { quote: { ...toQuoteSummary(v), ...detailAnswer(v, await linesOf(db, QUOTES, id)) }, row: v };

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import {
   BILLING_MESSAGES as M,
   CONVERTED_INVOICE_DUE_DAYS,
+  calendarDaysAfter,
   DOCUMENT_NUMBER_PREFIXES,
   QUOTE_RESERVED_STATUSES,
   QUOTE_STATUSES,
@@ -148,11 +149,6 @@ export async function answerQuote(ctx: BillingContext, caller: AuthUser, id: str
   return (await repo.readQuote(ctx.db, id))!.quote;
 }
 
-const dayAfter = (day: string, days: number): string => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
-
 /**
  * Inserts the invoice under a number nobody has: `INV-` and the time, as the forms' defaults are, with a
  * suffix on the rare collision. Each try is a savepoint, so a taken number costs the try, not the
@@ -191,7 +187,7 @@ export async function convertQuoteToInvoice(ctx: BillingContext, caller: AuthUse
       originating_estimate_id: null,
       originating_quote_id: quote.id,
       invoice_date: today,
-      due_date: dayAfter(today, CONVERTED_INVOICE_DUE_DAYS),
+      due_date: calendarDaysAfter(today, CONVERTED_INVOICE_DUE_DAYS),
       status: 'draft',
       include_in_tax_report: true,
       notes: quote.notes,

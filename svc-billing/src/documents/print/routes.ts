@@ -1,0 +1,91 @@
+import type { preValidationAsyncHookHandler } from 'fastify';
+import { Type } from 'typebox';
+import {
+  DOCUMENT_MESSAGES as M,
+  DocumentParams,
+  DocumentQuery,
+  DocumentSendsResponse,
+  ErrorBody,
+  SendEmailBody,
+  SendEmailResponse,
+  STAFF_ROLES,
+} from '@hvac/contracts';
+import { forbidden, HttpError, notFound, success, type App } from '@hvac/service-kit';
+import type { BillingContext } from '../../config';
+import { secured } from '../routes';
+import { FONT_ROUTE, fontFile } from './fonts';
+import { PdfEngine } from './pdf-engine';
+import { fileNameOf, htmlOf, languageFor, loadPrintable, pdfOf, sendDocumentEmail, sendHistory } from './service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 502: ErrorBody, 503: ErrorBody };
+
+/**
+ * The document calls (docs/domains/billing.md#documents): the PDF as a download or inline, the HTML
+ * preview, the e-mail with the PDF attached and its history, for quotes, estimates and invoices.
+ */
+export function documentRoutes(app: App, ctx: BillingContext): void {
+  const { config, guards } = ctx;
+  const engine = new PdfEngine({ executablePath: config.CHROMIUM_PATH, pages: config.PDF_PAGES, timeoutMs: config.PDF_RENDER_TIMEOUT_MS, log: ctx.log });
+  engine.start();
+  app.addHook('onClose', () => engine.close());
+
+  /** The document calls' own words for a call without a token; a bad or stale token keeps its own. */
+  const signedIn: preValidationAsyncHookHandler = async function (request, reply) {
+    if (!request.headers.authorization) throw new HttpError(401, M.documentAuthRequired, 'documentAuthRequired');
+    await guards.authenticate.call(this, request, reply);
+  };
+  /** /view only: a new window cannot send a header, so its token comes in the query (and is kept out of the logs). */
+  const signedInByQuery: preValidationAsyncHookHandler = async function (request, reply) {
+    const token = (request.query as DocumentQuery).token;
+    if (!request.headers.authorization && token) request.headers.authorization = `Bearer ${token}`;
+    await signedIn.call(this, request, reply);
+  };
+  const staffOnly: preValidationAsyncHookHandler = async function (request, reply) {
+    await signedIn.call(this, request, reply);
+    if (!STAFF_ROLES.includes(request.user.role)) throw forbidden();
+  };
+
+  // A file or a page, not JSON: Fastify sends a Buffer or string as it is.
+  const schema = (summary: string, type: string) => ({
+    ...secured('documents'),
+    summary,
+    params: DocumentParams,
+    querystring: DocumentQuery,
+    response: { 200: Type.Unknown({ description: type }), ...errors },
+  });
+  const pdfRoute = (action: 'download' | 'view', disposition: 'attachment' | 'inline', preValidation: preValidationAsyncHookHandler, summary: string) =>
+    app.get(`/api/documents/:type/:id/${action}`, { preValidation, schema: schema(summary, 'application/pdf') }, async (request, reply) => {
+      const p = await loadPrintable(ctx.db, request.user, request.params.type, request.params.id);
+      const body = await pdfOf(engine, p, await languageFor(ctx.db, request.query.lang, p));
+      return reply.type('application/pdf').header('content-disposition', `${disposition}; filename="${fileNameOf(p)}"`).header('cache-control', 'private, no-store').send(body);
+    });
+
+  pdfRoute('download', 'attachment', signedIn, 'The document as a PDF file to save');
+  pdfRoute('view', 'inline', signedInByQuery, 'The PDF inline, for a new window; the token may come in `token`');
+  app.get('/api/documents/:type/:id/preview', { preValidation: signedIn, schema: schema('The document as HTML, for the preview popup', 'text/html') }, async (request, reply) => {
+    const p = await loadPrintable(ctx.db, request.user, request.params.type, request.params.id);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(htmlOf(p, await languageFor(ctx.db, request.query.lang, p)));
+  });
+  app.get(
+    `${FONT_ROUTE}:file`,
+    { schema: { tags: ['documents'], summary: 'A font of the HTML preview (public, cached for a year)', params: Type.Object({ file: Type.String({ maxLength: 80 }) }), response: { 200: Type.Unknown({ description: 'font/woff2' }), 404: ErrorBody } } },
+    async (request, reply) => {
+      const font = fontFile(request.params.file);
+      if (!font) throw notFound(M.documentNotFound, 'documentNotFound');
+      return reply.type('font/woff2').header('cache-control', 'public, max-age=31536000, immutable').send(font);
+    },
+  );
+  app.post(
+    '/api/documents/:type/:id/send-email',
+    {
+      preValidation: staffOnly,
+      schema: { ...secured('documents'), summary: 'E-mail the document with its PDF (admin, manager, staff); a sent draft becomes sent', params: DocumentParams, body: SendEmailBody, response: { 200: SendEmailResponse, ...errors } },
+    },
+    async (request) => success(await sendDocumentEmail(ctx, engine, request.user, request.params.type, request.params.id, request.body, request.id)),
+  );
+  app.get(
+    '/api/documents/:type/:id/sends',
+    { preValidation: signedIn, schema: { ...secured('documents'), summary: 'The document’s e-mails, newest first', params: DocumentParams, response: { 200: DocumentSendsResponse, ...errors } } },
+    async (request) => success({ sends: await sendHistory(ctx.db, request.user, request.params.type, request.params.id) }),
+  );
+}
