@@ -1,4 +1,5 @@
-import { BILLING_MESSAGES } from '@hvac/contracts';
+import { BILLING_MESSAGES, DOCUMENT_MESSAGES } from '@hvac/contracts';
+import documentsEn from '../src/documents/i18n/en.json';
 import en from '../src/i18n/en.json';
 import invoicesEn from '../src/invoices/i18n/en.json';
 
@@ -13,6 +14,34 @@ describe('billing translations', () => {
       if (FILLED_BY_SERVER.includes(code)) expect(messages[code]).toBeUndefined();
       else expect([code, messages[code]]).toEqual([code, text]);
     }
+  });
+
+  it('keep the document calls’ texts identical to the contract', () => {
+    const messages: Record<string, string> = documentsEn.messages;
+    for (const [code, text] of Object.entries(DOCUMENT_MESSAGES)) expect([code, messages[code]]).toEqual([code, text]);
+  });
+
+  it('hold the invoice and document texts of docs/domains/billing.md letter by letter', () => {
+    expect(en.messages).toMatchObject({
+      createInvoiceFailed: 'Failed to create invoice',
+      updateInvoiceFailed: 'Failed to update invoice.',
+      deleteInvoiceFailed: 'Failed to delete invoice',
+      recordPaymentFailed: 'Failed to record payment. Please try again.',
+      invoiceCreated: 'Invoice created successfully!',
+      invoiceUpdated: 'Invoice updated successfully!',
+    });
+    expect(invoicesEn.detail.recordPayment).toBe('Record Payment');
+    expect(documentsEn.menu).toMatchObject({ download: 'Download PDF', view: 'View PDF in Browser', preview: 'Preview HTML', print: 'Print Current Page' });
+    expect(documentsEn.send.title.invoice).toBe('Send Invoice via Email');
+    expect(documentsEn.send.success).toEqual({ quote: 'Quote sent successfully!', estimate: 'Estimate sent successfully!', invoice: 'Invoice sent successfully!' });
+    expect(documentsEn.messages).toMatchObject({
+      downloadFailed: 'Failed to download PDF. Please try again.',
+      viewFailed: 'Failed to open PDF viewer. Please try again.',
+      previewFailed: 'Failed to generate HTML preview. Please try again.',
+      sendEmailFailed: 'Failed to send email. Please try again.',
+      documentAuthRequired: 'Authentication required',
+      popupBlocked: 'Please allow popups to view the preview.',
+    });
   });
 
   it('hold the texts of docs/domains/billing.md letter by letter', () => {

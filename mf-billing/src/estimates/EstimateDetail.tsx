@@ -3,6 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { canEditEstimate } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit';
 import { ErrorBox, Spinner } from '@hvac/ui';
+import { DocumentTools } from '../documents/DocumentTools';
+import { SendHistory } from '../documents/SendHistory';
 import { NS } from '../i18n';
 import { isStaffRole, useRole } from '../shared/access';
 import { LinesAndTotals, Panel, Row, TextPanel } from '../shared/DocumentView';
@@ -27,7 +29,7 @@ export function EstimateDetail() {
   const { data: estimate, error } = useEstimate(estimateId);
   const back = (
     <p>
-      <Link to={LIST}>← {t('estimates.back')}</Link>
+      <Link to={LIST}><span className="bl-back" aria-hidden="true">←</span> {t('estimates.back')}</Link>
     </p>
   );
   if (error) {
@@ -54,13 +56,20 @@ export function EstimateDetail() {
         <h1>{t('estimates.detailHeading', { number: estimate.estimateNumber })}</h1>
         <BillingStatus kind="estimate" status={estimate.status} />
       </div>
-      {isStaffRole(role) && canEditEstimate(estimate.status) && (
-        <div className="bl-actions">
+      <div className="bl-actions">
+        <DocumentTools
+          type="estimate"
+          id={estimate.id}
+          number={estimate.estimateNumber}
+          email={estimate.client?.email ?? ''}
+          customerName={estimate.client?.username ?? ''}
+        />
+        {isStaffRole(role) && canEditEstimate(estimate.status) && (
           <Link className="btn btn-secondary btn-md" to={`${LIST}/edit/${estimate.id}`}>
             {t('common.edit')}
           </Link>
-        </div>
-      )}
+        )}
+      </div>
       <div className="bl-panels">
         <Panel title={t('common.client')}>
           <Row label={t('quotes.customerName')}>{estimate.client?.username ?? t('common.none')}</Row>
@@ -88,6 +97,7 @@ export function EstimateDetail() {
       <LinesAndTotals doc={estimate} />
       <TextPanel title={t('form.notes')} text={estimate.notes} none={t('common.none')} />
       <TextPanel title={t('form.terms')} text={estimate.termsAndConditions} none={t('common.none')} />
+      {isStaffRole(role) && <SendHistory type="estimate" id={estimate.id} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { DocumentList } from '../shared/DocumentList';
 import { useFailureText } from '../shared/queries';
 import { NS } from './i18n';
 
-export function useInvoiceTitle(key: 'list' | 'pending'): void {
+export function useInvoiceTitle(key: 'list' | 'new' | 'convert' | 'view' | 'edit'): void {
   const { t, i18n } = useTranslation(NS);
   useEffect(() => {
     document.title = t(`meta.${key}`, { company: COMPANY.name });
@@ -29,7 +29,7 @@ export function InvoiceList() {
       secondDate={(i) => i.dueDate}
       editable={(i) => canEditInvoice(i.status)}
       parseCode="invalidResponse"
-      describe={(err) => describe(err, 'messages.fetchInvoicesFailed')}
+      describe={(err, during) => describe(err, during === 'read' ? 'messages.fetchInvoicesFailed' : 'messages.deleteInvoiceFailed')}
       texts={{
         heading: t('list.heading'),
         create: t('list.create'),

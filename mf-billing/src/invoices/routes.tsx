@@ -4,16 +4,46 @@ import { screen } from '../shared/screen';
 import './i18n';
 
 const InvoiceList = screen(() => import(/* webpackChunkName: "invoices" */ './InvoiceList'), 'InvoiceList');
-const InvoicePending = screen(() => import(/* webpackChunkName: "invoices" */ './InvoicePending'), 'InvoicePending');
+const InvoiceDetail = screen(() => import(/* webpackChunkName: "invoice-detail" */ './InvoiceDetail'), 'InvoiceDetail');
+const InvoiceCreate = screen(() => import(/* webpackChunkName: "invoice-forms" */ './InvoiceForms'), 'InvoiceCreate');
+const InvoiceEdit = screen(() => import(/* webpackChunkName: "invoice-forms" */ './InvoiceForms'), 'InvoiceEdit');
 
 /** The invoice routes of docs/domains/billing.md#screens; a client reads their own invoices, staff make and change them. */
 export function invoiceRoutes() {
   return (
     <>
-      <Route path="/admin/invoices" element={<SignedIn><InvoiceList /></SignedIn>} />
-      <Route path="/admin/invoices/new" element={<StaffOnly><InvoicePending /></StaffOnly>} />
-      <Route path="/admin/invoices/view/:invoiceId" element={<SignedIn><InvoicePending /></SignedIn>} />
-      <Route path="/admin/invoices/edit/:invoiceId" element={<StaffOnly><InvoicePending /></StaffOnly>} />
+      <Route
+        path="/admin/invoices"
+        element={
+          <SignedIn>
+            <InvoiceList />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/admin/invoices/new"
+        element={
+          <StaffOnly>
+            <InvoiceCreate />
+          </StaffOnly>
+        }
+      />
+      <Route
+        path="/admin/invoices/view/:invoiceId"
+        element={
+          <SignedIn>
+            <InvoiceDetail />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/admin/invoices/edit/:invoiceId"
+        element={
+          <StaffOnly>
+            <InvoiceEdit />
+          </StaffOnly>
+        }
+      />
     </>
   );
 }

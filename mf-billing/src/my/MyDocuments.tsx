@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { InvoiceSummary, QuoteSummary } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit';
 import { Button, ErrorBox, Spinner, Table, type Column } from '@hvac/ui';
+import { DownloadPdfButton } from '../documents/DownloadPdfButton';
 import { NS } from '../i18n';
 import { NO_FILTERS } from '../shared/api';
 import { usd } from '../shared/money';
@@ -37,6 +38,7 @@ export function MyDocuments() {
     { key: 'expiry', header: t('common.expiryDate'), render: (q) => (q.expiryDate ? formatDate(q.expiryDate) : t('common.none')) },
     { key: 'total', header: t('common.total'), className: 'bl-amount', render: (q) => <span dir="ltr">{usd(q.totalAmount)}</span> },
     { key: 'status', header: t('common.status'), render: (q) => <BillingStatus kind="quote" status={q.status} /> },
+    { key: 'pdf', header: t('common.actions'), render: (q) => <DownloadPdfButton type="quote" id={q.id} number={q.quoteNumber} /> },
   ];
   const invoiceColumns: Column<InvoiceSummary>[] = [
     { key: 'number', header: t('my.invoiceNumber'), render: (i) => <Link to={`/admin/invoices/view/${i.id}`}>{i.invoiceNumber}</Link> },
@@ -44,6 +46,7 @@ export function MyDocuments() {
     { key: 'total', header: t('common.total'), className: 'bl-amount', render: (i) => <span dir="ltr">{usd(i.totalAmount)}</span> },
     { key: 'balance', header: t('my.balance'), className: 'bl-amount', render: (i) => <span dir="ltr">{usd(i.balanceDue)}</span> },
     { key: 'status', header: t('common.status'), render: (i) => <BillingStatus kind="invoice" status={i.status} /> },
+    { key: 'pdf', header: t('common.actions'), render: (i) => <DownloadPdfButton type="invoice" id={i.id} number={i.invoiceNumber} /> },
   ];
 
   return (

@@ -3,6 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canAnswerQuote, canConvertQuoteToInvoice, canEditQuote } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit';
 import { Button, ErrorBox, Spinner } from '@hvac/ui';
+import { DocumentTools } from '../documents/DocumentTools';
+import { SendHistory } from '../documents/SendHistory';
 import { NS } from '../i18n';
 import { isStaffRole, useRole } from '../shared/access';
 import { LinesAndTotals, Panel, Row, TextPanel } from '../shared/DocumentView';
@@ -30,7 +32,7 @@ export function QuoteDetail() {
   const convert = useConvertQuoteToInvoice();
   const back = (
     <p>
-      <Link to={LIST}>← {t('quotes.back')}</Link>
+      <Link to={LIST}><span className="bl-back" aria-hidden="true">←</span> {t('quotes.back')}</Link>
     </p>
   );
 
@@ -70,6 +72,13 @@ export function QuoteDetail() {
       </div>
       {failed && <ErrorBox>{failed}</ErrorBox>}
       <div className="bl-actions">
+        <DocumentTools
+          type="quote"
+          id={quote.id}
+          number={quote.quoteNumber}
+          email={customerEmail ?? ''}
+          customerName={quote.customerName ?? quote.client?.username ?? ''}
+        />
         {isStaffRole(role) && canEditQuote(quote.status) && (
           <Link className="btn btn-secondary btn-md" to={`${LIST}/edit/${quote.id}`}>
             {t('common.edit')}
@@ -122,6 +131,7 @@ export function QuoteDetail() {
       <TextPanel title={t('form.notes')} text={quote.notes} none={t('common.none')} />
       <LinesAndTotals doc={quote} />
       <TextPanel title={t('form.terms')} text={quote.termsAndConditions} none={t('common.none')} />
+      {isStaffRole(role) && <SendHistory type="quote" id={quote.id} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatUsd, TAX_RATE_STEP, type BillingClient, type BillingFormMode, type FieldError } from '@hvac/contracts';
+import { formatUsd, TAX_RATE_STEP, type BillingClient, type BillingFormMode, type DocumentTotals, type FieldError } from '@hvac/contracts';
 import { Button, ErrorBox, Field, Input, Select, Textarea } from '@hvac/ui';
 import { NS } from '../i18n';
 import { ClientSelect } from './ClientSelect';
@@ -33,6 +33,8 @@ export interface DocumentFormProps {
   onSubmit: (body: ReturnType<typeof draftBody>) => void;
   /** The kind's own fields, after the dates and status (an invoice's includeInTaxReport and amount paid); their values go in `extra`. */
   fields?: ReactNode;
+  /** The rules of those fields, given the live totals (an amount paid from 0 to the total). */
+  checkFields?: (totals: DocumentTotals) => FieldError[];
   /** Buttons beside Save (Convert to Estimate, Convert to Invoice). */
   actions?: (draft: DocumentDraft) => ReactNode;
 }
@@ -46,7 +48,7 @@ const fieldError = (errors: FieldError[], field: string) => errors.find((e) => e
  * form keeps what was typed.
  */
 export function DocumentForm(props: DocumentFormProps) {
-  const { kind, mode, initial, statuses, clientLocked = false, currentClient, numberLabel, dateLabel, endDateLabel, submitLabel, cancelTo, busy, serverError, extra, fields, onSubmit, actions } = props;
+  const { kind, mode, initial, statuses, clientLocked = false, currentClient, numberLabel, dateLabel, endDateLabel, submitLabel, cancelTo, busy, serverError, extra, fields, checkFields, onSubmit, actions } = props;
   const { t } = useTranslation(NS);
   const [draft, setDraft] = useState<DocumentDraft>(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -58,7 +60,7 @@ export function DocumentForm(props: DocumentFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = draftErrors(kind, mode, draft);
+    const found = [...draftErrors(kind, mode, draft), ...(checkFields?.(totals) ?? [])];
     setErrors(found);
     if (found.length === 0) onSubmit(draftBody(kind, mode, draft, extra));
   };
