@@ -5,12 +5,10 @@
  * quote becomes an estimate by navigation with its lines, tax, notes and terms (docs/domains/billing.md).
  * Once in English and once in Persian (right to left).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { computeTotals, formatUsd, parseCents, parseQuantity, parseRate } from '@hvac/contracts';
-import { DEMO_PASSWORD } from './booking-steps';
 import { CONTEXT_OPTIONS, documentLanguage, seriousViolations } from './support/browser';
+import { billingTexts, carried, idFrom, logIn as logInAs, readDocument, shownTotal as shown, signIn, type Language, type Signed } from './support/billing';
 import { useJourney } from './support/journey';
 
 let browser: Browser;
@@ -27,14 +25,12 @@ useJourney({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 's
   },
 });
 
-type Language = 'en' | 'fa';
 interface Texts {
   quotes: { accept: string; convertToEstimate: string; detailHeading: string };
   estimates: { convertHeading: string };
   status: { quote: Record<string, string> };
 }
-/** The screens' own words in each language, from mf-billing's bundles, so a renamed text fails here too. */
-const texts = (lng: Language): Texts => JSON.parse(readFileSync(path.join(__dirname, '../../mf-billing/src/i18n', `${lng}.json`), 'utf8')) as Texts;
+const texts = (lng: Language) => billingTexts<Texts>(lng);
 
 const LINES = [
   { description: 'Capacitor replacement', quantity: '1.5', unitPrice: '99' },
@@ -49,48 +45,9 @@ const EXPECTED = computeTotals(
   parseRate(0.0825)!,
 );
 
-async function apiLogin(email: string): Promise<{ token: string; id: string }> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { token: string; user: { id: string } };
-  return { token: body.token, id: body.user.id };
-}
-
-interface StoredLine {
-  description: string;
-  quantity: number;
-  unitPrice: string;
-  total: string;
-}
-interface StoredDocument {
-  id: string;
-  status: string;
-  lineItems: StoredLine[];
-  subTotal: string;
-  taxRate: number;
-  taxAmount: string;
-  totalAmount: string;
-  notes: string | null;
-  termsAndConditions: string | null;
-  originatingQuoteId?: string | null;
-}
-
-async function read(kind: 'quote' | 'estimate', id: string, token: string): Promise<StoredDocument> {
-  const res = await fetch(`${base}/api/${kind}s/${id}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: Record<string, StoredDocument> }).data[kind]!;
-}
-
-async function logIn(p: Page, email: string, lng: Language): Promise<void> {
-  await p.goto(`${base}/login?lng=${lng}`);
-  await p.locator('#login-email').fill(email);
-  await p.locator('#login-password').fill(DEMO_PASSWORD);
-  await p.locator('#login-password').press('Enter');
-  await p.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-const shown = (p: Page, name: string) => p.locator(`[data-total="${name}"]`).first().textContent();
-const idFrom = (url: string, prefix: string) => new URL(url).pathname.slice(prefix.length);
+const apiLogin = (email: string) => signIn(base, email);
+const read = (kind: 'quote' | 'estimate', id: string, who: Signed) => readDocument(base, who, kind, id);
+const logIn = (p: Page, email: string, lng: Language) => logInAs(p, base, email, lng);
 
 describe.each(['en', 'fa'] as const)('quotes in %s (docs/domains/billing.md#quotes)', (lng) => {
   const t = texts(lng);
@@ -124,7 +81,7 @@ describe.each(['en', 'fa'] as const)('quotes in %s (docs/domains/billing.md#quot
     await page.waitForURL(/\/admin\/quotes\/view\//);
     const quoteId = idFrom(page.url(), '/admin/quotes/view/');
 
-    const created = await read('quote', quoteId, staff.token);
+    const created = await read('quote', quoteId, staff);
     expect([created.status, created.subTotal, created.taxAmount, created.totalAmount]).toEqual([
       'draft',
       (EXPECTED.subTotal / 100).toFixed(2),
@@ -143,7 +100,7 @@ describe.each(['en', 'fa'] as const)('quotes in %s (docs/domains/billing.md#quot
     await page.locator('form.bl-form button[type="submit"]').click();
     await page.waitForURL(`${base}/admin/quotes/view/${quoteId}`);
     await page.locator('.bl-head .badge', { hasText: t.status.quote.sent_to_client! }).waitFor();
-    expect((await read('quote', quoteId, staff.token)).status).toBe('sent_to_client');
+    expect((await read('quote', quoteId, staff)).status).toBe('sent_to_client');
 
     // The client: the account menu's own list, the quote, Accept.
     const clientContext = await browser.newContext(CONTEXT_OPTIONS);
@@ -162,7 +119,7 @@ describe.each(['en', 'fa'] as const)('quotes in %s (docs/domains/billing.md#quot
     } finally {
       await clientContext.close();
     }
-    expect((await read('quote', quoteId, staff.token)).status).toBe('accepted_by_client');
+    expect((await read('quote', quoteId, staff)).status).toBe('accepted_by_client');
 
     // Quote → estimate: the edit page hands the quote to the new-estimate form, whose save makes the one call.
     await page.goto(`${base}/admin/quotes/edit/${quoteId}`);
@@ -178,16 +135,9 @@ describe.each(['en', 'fa'] as const)('quotes in %s (docs/domains/billing.md#quot
     expect(await seriousViolations(page)).toEqual([]);
     await page.locator('form.bl-form button[type="submit"]').click();
     await page.waitForURL(/\/admin\/estimates\/view\//);
-    const estimate = await read('estimate', idFrom(page.url(), '/admin/estimates/view/'), staff.token);
-    const quote = await read('quote', quoteId, staff.token);
-    const figures = (d: StoredDocument) => ({
-      lines: d.lineItems.map(({ description, quantity, unitPrice, total }) => ({ description, quantity, unitPrice, total })),
-      taxRate: d.taxRate,
-      totals: [d.subTotal, d.taxAmount, d.totalAmount],
-      notes: d.notes,
-      terms: d.termsAndConditions,
-    });
-    expect(figures(estimate)).toEqual(figures(quote));
+    const estimate = await read('estimate', idFrom(page.url(), '/admin/estimates/view/'), staff);
+    const quote = await read('quote', quoteId, staff);
+    expect(carried(estimate)).toEqual(carried(quote));
     expect([estimate.originatingQuoteId, quote.status]).toEqual([quoteId, 'converted_to_estimate']);
     expect(await shown(page, 'totalAmount')).toBe(formatUsd(EXPECTED.totalAmount));
   }, 180_000);
