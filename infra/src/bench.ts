@@ -2,6 +2,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { benchApi } from './bench/api-rows';
 import { benchBilling } from './bench/billing-rows';
+import { benchDocuments, firstPdf } from './bench/document-rows';
 import { medianRun } from './bench/api-stats';
 import { startBareProxy } from './bench/bare-proxy';
 import { P99_TARGET, THROUGHPUT_TARGET, gatewayVsBareProxy } from './bench/proxy-ratios';
@@ -99,6 +100,9 @@ export async function runBench(): Promise<void> {
     const identity = stack.serviceUrls['svc-identity'];
     if (!identity) throw new Error('svc-identity is not part of the stack.');
     const { token, user } = await login(stack.gatewayUrl);
+    const first = await firstPdf(stack, token);
+    // At rest means nothing in flight: svc-billing closes a PDF page two seconds after its last use.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     const rest = memory(stack);
 
     const bareProxy = await startBareProxy(identity);
@@ -135,6 +139,7 @@ export async function runBench(): Promise<void> {
     times.sort((a, b) => a - b);
     const api = await benchApi(stack, token);
     const billing = await benchBilling(stack, token);
+    const documents = await benchDocuments(stack, token, () => [...memory(stack).values()].reduce((a, b) => a + b, 0));
 
     const restTotal = [...rest.values()].reduce((a, b) => a + b, 0);
     const loadTotal = [...load.values()].reduce((a, b) => a + b, 0);
@@ -147,7 +152,7 @@ export async function runBench(): Promise<void> {
       [`POST /api/auth/login (${LOGINS} sequential)`, fmt(loginRps), fmt(percentile(times, 50), 1), fmt(percentile(times, 99), 1), '', '', '', ''],
       ...[...rest.keys()].map((name): Row => [`Memory: ${name}`, '', '', '', mb(rest.get(name)), mb(load.get(name)), '', '']),
       ['Memory: stack total', '', '', '', mb(restTotal), mb(loadTotal), '< 1024 MB at rest', met(restTotal < 1024 * MB)],
-      ...[...api, ...billing].map((m): Row => [m.measure, fmt(m.rps), fmt(m.p50, 1), fmt(m.p99, 1), '', '', m.target, met(m.met)]),
+      ...[...api, ...billing, first, ...documents].map((m): Row => [m.measure, m.rps ? fmt(m.rps) : '', m.p50 ? fmt(m.p50, 1) : '', m.p99 ? fmt(m.p99, 1) : '', '', '', m.target, met(m.met)]),
     ];
     console.log(`\n${render(rows)}\n`);
     const problems = [
