@@ -2,6 +2,7 @@ import type { BILLING_MESSAGES } from './billing';
 import type { DOCUMENT_MESSAGES } from './billing-documents';
 import type { BLOG_MESSAGES } from './blog';
 import type { CONTACT_MESSAGES } from './contact';
+import type { EXPENSE_MESSAGES } from './expenses';
 import type { BOOKING_MESSAGES, SERVICE_REQUEST_MESSAGES } from './service-requests';
 import type { MESSAGES } from './validation';
 
@@ -67,6 +68,7 @@ export type FieldErrorCode =
   | keyof typeof BLOG_MESSAGES
   | keyof typeof CONTACT_MESSAGES
   | keyof typeof BILLING_MESSAGES
-  | keyof typeof DOCUMENT_MESSAGES;
+  | keyof typeof DOCUMENT_MESSAGES
+  | keyof typeof EXPENSE_MESSAGES;
 
 export type ErrorCode = GeneralErrorCode | FieldErrorCode;

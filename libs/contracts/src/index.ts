@@ -15,3 +15,5 @@ export * from './billing-events';
 export * from './billing-documents';
 export * from './company';
 export * from './error-codes';
+export * from './expenses';
+export * from './expenses-events';
