@@ -1,16 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
 import { useTranslationsLoaded } from '@hvac/web-kit';
-import { NotFound } from '@hvac/ui';
+import { lazyScreen, NotFound } from '@hvac/ui';
 import './i18n';
 import './billing.css';
 import { estimateRoutes } from './estimates/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { quoteRoutes } from './quotes/routes';
 import { SignedIn } from './shared/access';
-import { screen } from './shared/screen';
 import { usePageTitle } from './shared/usePageTitle';
 
-const MyDocuments = screen(() => import(/* webpackChunkName: "my-documents" */ './my/MyDocuments'), 'MyDocuments');
+const MyDocuments = lazyScreen(() => import(/* webpackChunkName: "my-documents" */ './my/MyDocuments'), 'MyDocuments');
 
 function NotFoundPage() {
   usePageTitle('notFound');

@@ -1,5 +1,7 @@
 import {
+  keepPreviousData,
   QueryClient,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   type DefaultError,
@@ -12,7 +14,7 @@ import {
 // Through the package name, not './session': the shared @hvac/web-kit holds the page's one session store.
 import { useSession } from '@hvac/web-kit';
 
-export { keepPreviousData } from '@tanstack/react-query';
+export { keepPreviousData };
 
 /**
  * The page's one cache of back-office reads. This module is a shared singleton (libs/federation's
@@ -43,4 +45,36 @@ export function useBackOfficeMutation<TData = unknown, TError = DefaultError, TV
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
   return useMutation(options, backOfficeQueries);
+}
+
+/** One page of a list read with a cursor: its rows, and where the next page starts (null after the last). */
+export interface CursorPage<T> {
+  rows: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * A back-office list as "Show more" grows it: pages joined in order; a new `queryKey` (other filters)
+ * starts again from the first page while the rows on screen stay until it arrives. The services page in
+ * SQL with a cursor (docs/architecture.md#services), so a list never holds more than it has shown.
+ */
+export function useCursorList<T>(queryKey: QueryKey, fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>) {
+  const query = useInfiniteQuery(
+    {
+      queryKey,
+      queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+      placeholderData: keepPreviousData,
+    },
+    backOfficeQueries,
+  );
+  return {
+    rows: query.data ? query.data.pages.flatMap((p) => p.rows) : null,
+    error: query.error,
+    loading: query.isFetching && !query.isFetchingNextPage,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    showMore: () => void query.fetchNextPage(),
+  };
 }

@@ -1,4 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 // Through the package name, not './api': this module is bundled into each remote that uses it (it holds
 // no state), and only the shared @hvac/web-kit carries the page's one ApiError class.
 import { ApiError, httpErrorMessage } from '@hvac/web-kit';
@@ -48,4 +49,10 @@ export function failureText(err: unknown, t: TFunction, fallbackKey: string, { k
   const words = serverWords(err, t, known) ?? own;
   if (words === null) return t(fallbackKey);
   return framed ? t(framed, { message: words }) : words;
+}
+
+/** `failureText` bound to a screen's namespace and its known `messages`: `describe(err, 'messages.fetchFailed')`. */
+export function useFailureText(ns: string, known?: Readonly<Record<string, string>>): (err: unknown, fallbackKey: string) => string {
+  const { t } = useTranslation(ns);
+  return (err, fallbackKey) => failureText(err, t, fallbackKey, { known });
 }

@@ -15,6 +15,8 @@ export {
   type BundleSource,
 } from './i18n';
 export { formatCurrency, formatDate } from './formatters';
+export { useRole, hasRole } from './access';
+export { usePageTitle } from './page-title';
 export { RequireAuth, RequireRole, SessionPlaceholder, type RequireAuthProps, type RequireRoleProps } from './guards';
 export { COMPANY, companyAddressLine } from './company';
 export { lazyPage, type LazyPage } from './lazy-page';

@@ -1,11 +1,11 @@
 import { Route } from 'react-router-dom';
+import { lazyScreen } from '@hvac/ui';
 import { SignedIn, StaffOnly } from '../shared/access';
-import { screen } from '../shared/screen';
 
-const EstimateList = screen(() => import(/* webpackChunkName: "estimates" */ './EstimateList'), 'EstimateList');
-const EstimateDetail = screen(() => import(/* webpackChunkName: "estimate-detail" */ './EstimateDetail'), 'EstimateDetail');
-const EstimateCreate = screen(() => import(/* webpackChunkName: "estimate-forms" */ './EstimateForms'), 'EstimateCreate');
-const EstimateEdit = screen(() => import(/* webpackChunkName: "estimate-forms" */ './EstimateForms'), 'EstimateEdit');
+const EstimateList = lazyScreen(() => import(/* webpackChunkName: "estimates" */ './EstimateList'), 'EstimateList');
+const EstimateDetail = lazyScreen(() => import(/* webpackChunkName: "estimate-detail" */ './EstimateDetail'), 'EstimateDetail');
+const EstimateCreate = lazyScreen(() => import(/* webpackChunkName: "estimate-forms" */ './EstimateForms'), 'EstimateCreate');
+const EstimateEdit = lazyScreen(() => import(/* webpackChunkName: "estimate-forms" */ './EstimateForms'), 'EstimateEdit');
 
 /** The estimate routes of docs/domains/billing.md#screens: list and detail for anyone signed in, forms for staff. */
 export function estimateRoutes() {

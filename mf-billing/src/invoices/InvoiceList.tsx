@@ -1,17 +1,11 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canEditInvoice, INVOICE_STATUSES, type InvoiceSummary } from '@hvac/contracts';
-import { COMPANY } from '@hvac/web-kit';
+import { usePageTitle } from '@hvac/web-kit';
 import { DocumentList } from '../shared/DocumentList';
 import { useFailureText } from '../shared/queries';
 import { NS } from './i18n';
 
-export function useInvoiceTitle(key: 'list' | 'new' | 'convert' | 'view' | 'edit'): void {
-  const { t, i18n } = useTranslation(NS);
-  useEffect(() => {
-    document.title = t(`meta.${key}`, { company: COMPANY.name });
-  }, [key, t, i18n.language]);
-}
+export const useInvoiceTitle = (key: 'list' | 'new' | 'convert' | 'view' | 'edit'): void => usePageTitle(NS, `meta.${key}`);
 
 /** /admin/invoices (docs/domains/billing.md#invoices). */
 export function InvoiceList() {

@@ -1,12 +1,12 @@
 import { Route } from 'react-router-dom';
+import { lazyScreen } from '@hvac/ui';
 import { SignedIn, StaffOnly } from '../shared/access';
-import { screen } from '../shared/screen';
 import './i18n';
 
-const InvoiceList = screen(() => import(/* webpackChunkName: "invoices" */ './InvoiceList'), 'InvoiceList');
-const InvoiceDetail = screen(() => import(/* webpackChunkName: "invoice-detail" */ './InvoiceDetail'), 'InvoiceDetail');
-const InvoiceCreate = screen(() => import(/* webpackChunkName: "invoice-forms" */ './InvoiceForms'), 'InvoiceCreate');
-const InvoiceEdit = screen(() => import(/* webpackChunkName: "invoice-forms" */ './InvoiceForms'), 'InvoiceEdit');
+const InvoiceList = lazyScreen(() => import(/* webpackChunkName: "invoices" */ './InvoiceList'), 'InvoiceList');
+const InvoiceDetail = lazyScreen(() => import(/* webpackChunkName: "invoice-detail" */ './InvoiceDetail'), 'InvoiceDetail');
+const InvoiceCreate = lazyScreen(() => import(/* webpackChunkName: "invoice-forms" */ './InvoiceForms'), 'InvoiceCreate');
+const InvoiceEdit = lazyScreen(() => import(/* webpackChunkName: "invoice-forms" */ './InvoiceForms'), 'InvoiceEdit');
 
 /** The invoice routes of docs/domains/billing.md#screens; a client reads their own invoices, staff make and change them. */
 export function invoiceRoutes() {

@@ -1,11 +1,11 @@
 import { Route } from 'react-router-dom';
+import { lazyScreen } from '@hvac/ui';
 import { SignedIn, StaffOnly } from '../shared/access';
-import { screen } from '../shared/screen';
 
-const QuoteList = screen(() => import(/* webpackChunkName: "quotes" */ './QuoteList'), 'QuoteList');
-const QuoteDetail = screen(() => import(/* webpackChunkName: "quote-detail" */ './QuoteDetail'), 'QuoteDetail');
-const QuoteCreate = screen(() => import(/* webpackChunkName: "quote-forms" */ './QuoteForms'), 'QuoteCreate');
-const QuoteEdit = screen(() => import(/* webpackChunkName: "quote-forms" */ './QuoteForms'), 'QuoteEdit');
+const QuoteList = lazyScreen(() => import(/* webpackChunkName: "quotes" */ './QuoteList'), 'QuoteList');
+const QuoteDetail = lazyScreen(() => import(/* webpackChunkName: "quote-detail" */ './QuoteDetail'), 'QuoteDetail');
+const QuoteCreate = lazyScreen(() => import(/* webpackChunkName: "quote-forms" */ './QuoteForms'), 'QuoteCreate');
+const QuoteEdit = lazyScreen(() => import(/* webpackChunkName: "quote-forms" */ './QuoteForms'), 'QuoteEdit');
 
 /** The quote routes of docs/domains/billing.md#screens: list and detail for anyone signed in (a client sees their own), forms for staff. */
 export function quoteRoutes() {

@@ -1,5 +1,6 @@
 import type { BillingClient, UserListResponse } from '@hvac/contracts';
 import { ApiError, api } from '@hvac/web-kit';
+import type { CursorPage } from '@hvac/web-kit/back-office';
 
 /*
  * The calls every billing screen shares (docs/domains/billing.md#calls): lists in pages with a cursor,
@@ -21,12 +22,6 @@ export interface ListFilters {
 }
 export const NO_FILTERS: ListFilters = { search: '', status: '', clientId: '' };
 
-export interface Page<T> {
-  rows: T[];
-  /** Where the next page starts; null when this was the last. */
-  nextCursor: string | null;
-}
-
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** A list's query with the empty parameters dropped (docs/domains/billing.md#calls). */
@@ -44,7 +39,7 @@ export function listParams(filters: ListFilters, cursor: string | null): Record<
  * One page of a list: `{ status: 'success', data: { <key>: [...], nextCursor } }`, or a bare array (the
  * spec's older answer, one page). Anything else fails with `parseCode`, the screen's words for it.
  */
-export async function fetchPage<T>(key: ListKey, filters: ListFilters, cursor: string | null, parseCode: string, signal?: AbortSignal): Promise<Page<T>> {
+export async function fetchPage<T>(key: ListKey, filters: ListFilters, cursor: string | null, parseCode: string, signal?: AbortSignal): Promise<CursorPage<T>> {
   const body = await api.get<unknown>(key, { searchParams: listParams(filters, cursor), signal });
   if (Array.isArray(body)) return { rows: body as T[], nextCursor: null };
   if (isObject(body) && body.status === 'success' && isObject(body.data) && Array.isArray(body.data[key])) {

@@ -1,7 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { failureText } from '@hvac/web-kit/failure-text';
-import { backOfficeQueries, keepPreviousData, useBackOfficeMutation, useBackOfficeQuery } from '@hvac/web-kit/back-office';
+import { useFailureText as useFailureTextOf } from '@hvac/web-kit/failure-text';
+import { backOfficeQueries, useBackOfficeMutation, useBackOfficeQuery, useCursorList } from '@hvac/web-kit/back-office';
 import { KNOWN_MESSAGES, NS } from '../i18n';
 import { deleteDocument, fetchClients, fetchDocument, fetchPage, type DocumentKey, type ListFilters, type ListKey } from './api';
 
@@ -9,30 +7,9 @@ import { deleteDocument, fetchClients, fetchDocument, fetchPage, type DocumentKe
 export const BILLING = ['billing'] as const;
 export const kindKey = (list: ListKey) => [...BILLING, list] as const;
 
-/**
- * A list as "Show more" grows it: pages of 100 joined in order; a new filter starts again from the first
- * page while the rows on screen stay until it arrives.
- */
-export function useDocumentList<T>(list: ListKey, filters: ListFilters, parseCode: string) {
-  const query = useInfiniteQuery(
-    {
-      queryKey: [...kindKey(list), 'list', filters],
-      queryFn: ({ pageParam, signal }) => fetchPage<T>(list, filters, pageParam, parseCode, signal),
-      initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.nextCursor,
-      placeholderData: keepPreviousData,
-    },
-    backOfficeQueries,
-  );
-  return {
-    rows: query.data ? query.data.pages.flatMap((p) => p.rows) : null,
-    error: query.error,
-    loading: query.isFetching && !query.isFetchingNextPage,
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    showMore: () => void query.fetchNextPage(),
-  };
-}
+/** A kind's list, grown by "Show more" in pages of 100 (web-kit's useCursorList). */
+export const useDocumentList = <T>(list: ListKey, filters: ListFilters, parseCode: string) =>
+  useCursorList<T>([...kindKey(list), 'list', filters], (cursor, signal) => fetchPage<T>(list, filters, cursor, parseCode, signal));
 
 export const useDocument = <T>(list: ListKey, key: DocumentKey, id: string) =>
   useBackOfficeQuery({ queryKey: [...kindKey(list), 'detail', id], queryFn: ({ signal }) => fetchDocument<T>(list, key, id, signal) });
@@ -53,7 +30,4 @@ export const useDeleteDocument = (list: ListKey) =>
   });
 
 /** A failure in the billing screens' words: the server's message, in the reader's language when known, else `fallbackKey`. */
-export function useFailureText() {
-  const { t } = useTranslation(NS);
-  return (err: unknown, fallbackKey: string): string => failureText(err, t, fallbackKey, { known: KNOWN_MESSAGES });
-}
+export const useFailureText = () => useFailureTextOf(NS, KNOWN_MESSAGES);
