@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Required, Success, isUuid } from './common';
 import { MAX_CENTS, parseCents } from './billing-money';
 import { calendarDate } from './billing';
+import { MANAGER_ROLES, STAFF_ROLES, type Role } from './roles';
 import type { FieldError } from './validation';
 
 /*
@@ -211,6 +212,21 @@ export const EXPENSE_FALLBACKS = {
   loadExpenses: 'Could not load expenses.',
   uploadFile: 'Failed to upload file',
 } as const;
+
+// Who may do what (docs/domains/finance.md#roles): one rule for svc-finance's refusals and the screens' buttons
+
+/** The list, summary, export, delete, Approve/Reject and the status selector: admin and manager. */
+export const canManageExpenses = (role: Role | null | undefined): boolean => !!role && MANAGER_ROLES.includes(role);
+/** Creating an expense: admin, manager and staff; a client is refused. */
+export const canCreateExpense = (role: Role | null | undefined): boolean => !!role && STAFF_ROLES.includes(role);
+/** Approve and Reject: admin and manager, and only while the expense is pending. */
+export const canDecideExpense = (role: Role | null | undefined, status: string): boolean => canManageExpenses(role) && status === 'pending';
+/** Reading one expense: admin and manager any, everyone else only their own. */
+export const canReadExpense = (user: { id: string; role: Role } | null | undefined, expense: { createdByUserId: string }): boolean =>
+  !!user && (canManageExpenses(user.role) || expense.createdByUserId === user.id);
+/** Editing: admin and manager always; the creator only while it is pending. */
+export const canEditExpense = (user: { id: string; role: Role } | null | undefined, expense: { createdByUserId: string; status: string }): boolean =>
+  !!user && (canManageExpenses(user.role) || (expense.createdByUserId === user.id && expense.status === 'pending'));
 
 // The form's rules (docs/domains/finance.md#validation)
 
