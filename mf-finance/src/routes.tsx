@@ -1,0 +1,20 @@
+import { Route, Routes } from 'react-router-dom';
+import { useTranslationsLoaded } from '@hvac/web-kit';
+import { NotFound } from '@hvac/ui';
+import { useFinanceTitle } from './i18n';
+import './finance.css';
+
+function NotFoundPage() {
+  useFinanceTitle('notFound');
+  return <NotFound />;
+}
+
+/** Exposed as `mf_finance/routes`; the shell mounts it for /admin/expenses* and /admin/tax-reporting. */
+export default function FinanceRoutes() {
+  useTranslationsLoaded();
+  return (
+    <Routes>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
