@@ -1,6 +1,6 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { isRole, type Role } from '@hvac/contracts';
+import { isRole, type ErrorCode, type Role } from '@hvac/contracts';
 import { forbidden, unauthorized } from './errors';
 
 export interface TokenPayload {
@@ -96,6 +96,17 @@ export function createGuards(resolveUser?: AuthOptions['resolveUser']): Guards {
     },
   };
 }
+
+/**
+ * A role guard whose refusal is the requirements' own sentence instead of the generic one (billing's
+ * accept and convert, finance's approve/reject); like every guard it runs before validation.
+ */
+export const requireRoleSaying =
+  (guards: Guards, roles: readonly Role[], message: string, code: ErrorCode): preValidationAsyncHookHandler =>
+  async function (request, reply) {
+    await guards.authenticate.call(this, request, reply);
+    if (!roles.includes(request.user.role)) throw forbidden(message, code);
+  };
 
 /**
  * A value worked out while checking a request's token (the caller's row), kept for that request's

@@ -1,6 +1,4 @@
-import type { preValidationAsyncHookHandler } from 'fastify';
-import type { ErrorCode, Role } from '@hvac/contracts';
-import { forbidden, type AuthUser, type Guards } from '@hvac/service-kit';
+import type { AuthUser } from '@hvac/service-kit';
 
 /*
  * Who sees what (docs/domains/billing.md#roles): admin, manager and staff see every document; a signed-in
@@ -12,14 +10,3 @@ import { forbidden, type AuthUser, type Guards } from '@hvac/service-kit';
 export const ownClientOf = (user: AuthUser): string | undefined => (user.role === 'client' ? user.id : undefined);
 
 export const canSee = (user: AuthUser, doc: { client_id: string }): boolean => user.role !== 'client' || doc.client_id === user.id;
-
-/**
- * A role guard whose refusal is the requirements' own sentence (accept, reject, convert), not the
- * generic one; like every guard it runs before validation.
- */
-export const requireRoleSaying =
-  (guards: Guards, roles: readonly Role[], message: string, code: ErrorCode): preValidationAsyncHookHandler =>
-  async function (request, reply) {
-    await guards.authenticate.call(this, request, reply);
-    if (!roles.includes(request.user.role)) throw forbidden(message, code);
-  };

@@ -10,9 +10,8 @@ import {
   QuoteUpdateBody,
   STAFF_ROLES,
 } from '@hvac/contracts';
-import { success, type App } from '@hvac/service-kit';
+import { requireRoleSaying, success, type App } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
-import { requireRoleSaying } from '../documents/access';
 import { errors, secured } from '../documents/routes';
 import * as quotes from './service';
 
