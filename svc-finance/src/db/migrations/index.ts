@@ -1,4 +1,7 @@
 import type { Migration } from '@hvac/service-kit';
+import { m0001Expenses } from './0001_expenses';
+import { m0002Receipts } from './0002_receipts';
+import { m0003Search } from './0003_search';
 
-/** The domain's own tables, in order; service-kit migrates its tables (outbox, inbox, dead letters …) before them. */
-export const migrations: readonly Migration[] = [];
+/** The domain's own tables, in order; service-kit migrates its tables (outbox, inbox, the users directory …) before them. */
+export const migrations: readonly Migration[] = [m0001Expenses, m0002Receipts, m0003Search];

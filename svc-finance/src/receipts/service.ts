@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { EXPENSE_MESSAGES as M, RECEIPT_FIELD, RECEIPT_MAX_BYTES, type Expense, type Receipt, type ReceiptContentType } from '@hvac/contracts';
+import { HttpError, badRequest, notFound, type AuthUser } from '@hvac/service-kit';
+import type { FinanceContext } from '../config';
+import { canRead } from '../expenses/access';
+import { expenseUpdated } from '../expenses/events';
+import * as expenses from '../expenses/repo';
+import { lockEditable } from '../expenses/service';
+import * as repo from './repo';
+import { cleanFileName, sniffReceiptType } from './sniff';
+
+/*
+ * Receipts for real (docs/domains/finance.md#receipts): up to 10 MB, an image or a PDF recognised by its
+ * bytes, stored in the service's own table; who may edit the expense may add and remove them, who may
+ * read it may read them.
+ */
+
+const tooLarge = () => new HttpError(413, M.receiptTooLarge, 'receiptTooLarge');
+const receiptRequired = () => badRequest(M.receiptRequired, 'receiptRequired');
+
+/** The one file of the upload, read whole (at most 10 MB): too large is a 413, none or not multipart a 400. */
+async function readUpload(request: FastifyRequest): Promise<{ file: MultipartFile; data: Buffer }> {
+  if (!request.isMultipart()) throw receiptRequired();
+  let file: MultipartFile | undefined;
+  try {
+    file = await request.file({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 413) throw tooLarge();
+    throw receiptRequired();
+  }
+  if (!file || file.fieldname !== RECEIPT_FIELD) throw receiptRequired();
+  try {
+    const data = await file.toBuffer();
+    return { file, data };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw err;
+  }
+}
+
+export async function addReceipt(ctx: FinanceContext, caller: AuthUser, expenseId: string, request: FastifyRequest, correlationId: string | null): Promise<{ expense: Expense; receipt: Receipt }> {
+  // Who may add is settled before a byte of the file is read.
+  await ctx.db.transaction((trx) => lockEditable(trx, caller, expenseId));
+  const { file, data } = await readUpload(request);
+  if (data.length === 0) throw receiptRequired();
+  const contentType: ReceiptContentType | null = sniffReceiptType(data);
+  if (!contentType) throw badRequest(M.receiptTypeInvalid, 'receiptTypeInvalid');
+  const id = randomUUID();
+  await ctx.db.transaction(async (trx) => {
+    // Locked again: the expense may have changed (or gone) while the file was arriving.
+    await lockEditable(trx, caller, expenseId);
+    await repo.insertReceipt(trx, { id, expense_id: expenseId, file_name: cleanFileName(file.filename), content_type: contentType, size: data.length, data, created_by: caller.id });
+    const row = await expenses.updateExpense(trx, expenseId, { has_receipt: true, receipt_url: expenses.receiptUrlOf(expenseId, id) });
+    await expenseUpdated(ctx.outbox, trx, row, correlationId);
+  });
+  const { expense } = (await expenses.readExpense(ctx.db, expenseId))!;
+  return { expense, receipt: expense.receipts.find((r) => r.id === id)! };
+}
+
+/** The file, to whoever may read its expense; another's reads as not found. */
+export async function readReceipt(ctx: FinanceContext, viewer: AuthUser, expenseId: string, id: string): Promise<{ file_name: string; content_type: ReceiptContentType; data: Buffer }> {
+  const expense = await ctx.db('expenses').select('created_by').where({ id: expenseId }).first();
+  if (!expense || !canRead(viewer, expense as { created_by: string })) throw notFound(M.expenseNotFound, 'expenseNotFound');
+  const file = await repo.receiptFile(ctx.db, expenseId, id);
+  if (!file) throw notFound(M.receiptNotFound, 'receiptNotFound');
+  return file;
+}
+
+/**
+ * Removes a receipt. When it was the expense's receiptUrl, the newest one left takes its place; with
+ * none left, has receipt turns off.
+ */
+export async function removeReceipt(ctx: FinanceContext, caller: AuthUser, expenseId: string, id: string, correlationId: string | null): Promise<Expense> {
+  await ctx.db.transaction(async (trx) => {
+    const current = await lockEditable(trx, caller, expenseId);
+    if (!(await repo.deleteReceipt(trx, expenseId, id))) throw notFound(M.receiptNotFound, 'receiptNotFound');
+    if (current.receipt_url === expenses.receiptUrlOf(expenseId, id)) {
+      const next = await repo.newestReceipt(trx, expenseId);
+      const row = await expenses.updateExpense(trx, expenseId, next ? { receipt_url: expenses.receiptUrlOf(expenseId, next.id) } : { receipt_url: null, has_receipt: false });
+      await expenseUpdated(ctx.outbox, trx, row, correlationId);
+    }
+  });
+  return (await expenses.readExpense(ctx.db, expenseId))!.expense;
+}
