@@ -8,11 +8,14 @@ export const formatCurrency = (amount: number): string => (Number.isFinite(amoun
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(lng: string, utc: boolean): Intl.DateTimeFormat {
-  const key = `${lng}|${utc}`;
+/** 'medium' writes Mar 5, 2026; 'long' writes March 5, 2026 (the expense pages' form), each in the reader's language. */
+export type DateStyle = 'medium' | 'long';
+
+function dateFormat(lng: string, utc: boolean, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${lng}|${utc}|${style}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(lng, { year: 'numeric', month: 'short', day: 'numeric', ...(utc ? { timeZone: 'UTC' } : {}) });
+    format = new Intl.DateTimeFormat(lng, { year: 'numeric', month: style === 'long' ? 'long' : 'short', day: 'numeric', ...(utc ? { timeZone: 'UTC' } : {}) });
     dateFormats.set(key, format);
   }
   return format;
@@ -23,10 +26,10 @@ function dateFormat(lng: string, utc: boolean): Intl.DateTimeFormat {
  * read (docs/architecture.md#frontend-conventions). A bare 'YYYY-MM-DD' is a calendar day, not midnight UTC, so it is formatted in
  * UTC and never shifts to the day before in Houston.
  */
-export function formatDate(value: string | number | Date | null | undefined, lng?: string): string {
+export function formatDate(value: string | number | Date | null | undefined, lng?: string, style: DateStyle = 'medium'): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
   const language = lng ?? i18next.resolvedLanguage ?? 'en';
-  return dateFormat(language, typeof value === 'string' && DATE_ONLY.test(value)).format(date);
+  return dateFormat(language, typeof value === 'string' && DATE_ONLY.test(value), style).format(date);
 }
