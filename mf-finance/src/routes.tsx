@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { useTranslationsLoaded } from '@hvac/web-kit';
 import { NotFound } from '@hvac/ui';
+import { expenseRoutes } from './expenses/routes';
 import { useFinanceTitle } from './i18n';
 import './finance.css';
 
@@ -14,6 +15,7 @@ export default function FinanceRoutes() {
   useTranslationsLoaded();
   return (
     <Routes>
+      {expenseRoutes()}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
