@@ -378,9 +378,10 @@ const expenseFields = {
   vendor: Text(200),
   paymentMethod: Text(40),
   status: Type.Optional(Nullable(Type.String({ maxLength: 40, description: 'Admin and manager only; anyone else omits it (or sends the stored one back).' }))),
-  isTaxDeductible: Type.Optional(Nullable(Type.Boolean())),
-  isReimbursable: Type.Optional(Nullable(Type.Boolean())),
-  hasReceipt: Type.Optional(Nullable(Type.Boolean())),
+  // Plain booleans: in a union with null, ajv's coercion would read false as null (and null reads as false here).
+  isTaxDeductible: Type.Optional(Type.Boolean()),
+  isReimbursable: Type.Optional(Type.Boolean()),
+  hasReceipt: Type.Optional(Type.Boolean()),
   receiptUrl: Text(2000),
   documentUrls: Type.Optional(Nullable(Type.Array(Type.String({ maxLength: 2000 }), { maxItems: MAX_DOCUMENT_URLS }))),
   projectId: Type.Optional(Type.Union([Type.Null(), Type.Integer(), Type.String({ maxLength: 20 })])),

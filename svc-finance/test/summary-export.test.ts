@@ -1,0 +1,75 @@
+import { parse } from 'csv-parse/sync';
+import { EXPENSE_CSV_COLUMNS } from '@hvac/contracts';
+import { expenseBody, startFinance, type TestFinance, type TestUser } from './helpers';
+
+let t: TestFinance;
+let admin: TestUser;
+let staff: TestUser;
+
+beforeAll(async () => {
+  t = await startFinance();
+  admin = await t.user('admin');
+  staff = await t.user('staff', { username: 'Sam Staff' });
+});
+afterAll(() => t.close());
+
+const create = async (overrides = {}) => (await t.call({ method: 'POST', url: '/api/expenses', token: admin.token, payload: expenseBody(overrides) })).json().data.expense;
+
+describe('summary (docs/domains/finance.md#calls)', () => {
+  it('sums the expenses dated in the range to the cent, by SQL', async () => {
+    // 2019: a year no other test uses. Hand-computed: total 0.10 + 0.20 + 1234.56 + 99.99 + 5.05 = 1339.90;
+    // tax deductible all but 99.99 → 1239.91; pending 0.10 + 0.20 + 5.05 = 5.35; five expenses.
+    await create({ amount: 0.1, expenseDate: '2019-01-01' });
+    await create({ amount: '0.20', expenseDate: '2019-03-31' });
+    await create({ amount: '1234.56', expenseDate: '2019-06-15', status: 'approved' });
+    await create({ amount: '99.99', expenseDate: '2019-09-30', isTaxDeductible: false, status: 'rejected' });
+    await create({ amount: '5.05', expenseDate: '2019-12-31' });
+    await create({ amount: '777.00', expenseDate: '2020-01-01' });
+    await create({ amount: '888.00', expenseDate: '2018-12-31' });
+    const year = await t.call({ method: 'GET', url: '/api/expenses/summary?startDate=2019-01-01&endDate=2019-12-31', token: admin.token });
+    expect(year.statusCode).toBe(200);
+    expect(year.json()).toEqual({ status: 'success', data: { summary: { totalAmount: '1339.90', taxDeductibleAmount: '1239.91', pendingAmount: '5.35', totalExpenses: 5 } } });
+    const h1 = (await t.call({ method: 'GET', url: '/api/expenses/summary?startDate=2019-01-01&endDate=2019-06-30', token: admin.token })).json().data.summary;
+    expect(h1).toEqual({ totalAmount: '1234.86', taxDeductibleAmount: '1234.86', pendingAmount: '0.30', totalExpenses: 3 });
+    const none = (await t.call({ method: 'GET', url: '/api/expenses/summary?startDate=1999-01-01&endDate=1999-12-31', token: admin.token })).json().data.summary;
+    expect(none).toEqual({ totalAmount: '0.00', taxDeductibleAmount: '0.00', pendingAmount: '0.00', totalExpenses: 0 });
+  });
+});
+
+describe('CSV export (docs/domains/finance.md#export)', () => {
+  const exportOf = (query: string) => t.call({ method: 'GET', url: `/api/expenses/export?${query}`, token: admin.token });
+
+  it('streams the year as expenses-{year}.csv, RFC 4180 quoted, formulas neutralised', async () => {
+    await create({ title: 'Plain', amount: '10.00', expenseDate: '2017-02-01', tags: ['a', 'b'] });
+    await create({ title: 'Comma, "quoted" and\nnew line', amount: '20.00', expenseDate: '2017-03-01', vendor: 'ACME, Inc.' });
+    await create({ title: '=HYPERLINK("http://evil")', amount: '30.00', expenseDate: '2017-04-01', vendor: '+1 555', notes: '-2+3', description: '@SUM(A1)' });
+    await create({ title: 'Next year', amount: '40.00', expenseDate: '2018-01-01' });
+    const res = await exportOf('format=csv&year=2017');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="expenses-2017.csv"');
+    const text = res.payload;
+    expect(text.split('\r\n')[0]).toBe(EXPENSE_CSV_COLUMNS.join(','));
+    expect(text).toContain('"Comma, ""quoted"" and\nnew line"');
+    expect(text).toContain('"ACME, Inc."');
+    const rows = parse(text, { columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.Title)).toEqual(['Plain', 'Comma, "quoted" and\nnew line', `'=HYPERLINK("http://evil")`]);
+    expect(rows[2]).toMatchObject({ Vendor: "'+1 555", Notes: "'-2+3", Description: "'@SUM(A1)", Amount: '30.00' });
+    expect(rows[0]).toMatchObject({ Tags: 'a; b', Status: 'pending', 'Tax Deductible': 'Yes', 'Expense Date': '2017-02-01', 'Created By': expect.any(String) });
+  });
+
+  it('applies the list’s filters within the year', async () => {
+    await create({ title: 'Filtered A', amount: '1.00', expenseDate: '2016-05-01', category: 'insurance' });
+    await create({ title: 'Filtered B', amount: '2.00', expenseDate: '2016-07-01', category: 'utilities' });
+    const rows = parse((await exportOf('year=2016&category=insurance')).payload, { columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.Title)).toEqual(['Filtered A']);
+    const none = (await exportOf('year=2016&dateFrom=2016-08-01')).payload;
+    expect(none.trim()).toBe(EXPENSE_CSV_COLUMNS.join(','));
+  });
+
+  it('names the creator in the export', async () => {
+    await t.call({ method: 'POST', url: '/api/expenses', token: staff.token, payload: expenseBody({ title: 'By staff', expenseDate: '2015-01-01' }) });
+    const rows = parse((await exportOf('year=2015')).payload, { columns: true }) as Record<string, string>[];
+    expect(rows[0]!['Created By']).toBe('Sam Staff');
+  });
+});
