@@ -30,7 +30,7 @@ export interface BillingSearches {
  * (their tests start it) and infra cannot depend on them; the stack runs every app from its build the
  * same way. Its progress lines pass through to the console; what it prints on stdout comes back parsed.
  */
-function runSeed<T>(service: string, databaseUrl: string, schema: string, args: string[]): Promise<T> {
+export function runSeed<T>(service: string, databaseUrl: string, schema: string, args: string[]): Promise<T> {
   const entry = path.join(repoRoot(), service, 'dist', 'seed', 'bench.js');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [entry, ...args], {
