@@ -50,7 +50,7 @@ describe('expense detail (docs/domains/finance.md#screens)', () => {
     const image = await screen.findByRole('img', { name: 'pump.png' });
     expect(image.closest('a')!.getAttribute('aria-label')).toBe('Open pump.png');
     const pdf = await screen.findByRole('link', { name: 'Open invoice.pdf' });
-    expect(pdf.querySelector('svg.fn-pdf-icon')).toBeTruthy();
+    expect(pdf.querySelector('svg.fn-file-icon')).toBeTruthy();
   });
 
   it('says "Expense Not Found" for a 404, with the way back', async () => {
