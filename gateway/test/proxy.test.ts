@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { request } from 'undici';
+import { RECEIPT_UPLOAD_BODY_LIMIT } from '@hvac/contracts';
 import { type RunningGateway, type Upstream, expectSecurityHeaders, closedPort, startGateway, startUpstream } from './helpers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -125,6 +126,28 @@ describe('proxying /api to the services (real sockets)', () => {
     expect(res.statusCode).toBe(413);
     expect(await res.body.json()).toEqual({ message: 'Request body is too large.', code: 'payloadTooLarge' });
     expect(identity.seen.url).toBeUndefined();
+  });
+
+  it('lets a receipt upload through up to its own limit, above the body limit (docs/domains/finance.md#receipts)', async () => {
+    // svc-finance stood in for by a server that reads the whole body and says how much it got.
+    const finance = http.createServer((req, res) => {
+      let received = 0;
+      req.on('data', (chunk: Buffer) => (received += chunk.length));
+      req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ received, url: req.url })));
+    });
+    await new Promise<void>((resolve) => finance.listen(0, '127.0.0.1', () => resolve()));
+    const withFinance = await startGateway({ FINANCE_URL: `http://127.0.0.1:${(finance.address() as { port: number }).port}`, IDENTITY_URL: identity.url, BODY_LIMIT: String(64 * 1024) });
+    try {
+      const passed = await postSized(`${withFinance.url}/api/expenses/e1/receipt`, 2 * 1024 * 1024);
+      expect(passed).toEqual({ status: 201, body: JSON.stringify({ received: 2 * 1024 * 1024, url: '/api/expenses/e1/receipt' }) });
+      expect((await postSized(`${withFinance.url}/api/expenses/e1`, 2 * 1024 * 1024)).status).toBe(413);
+      const huge = await postSized(`${withFinance.url}/api/expenses/e1/receipt`, RECEIPT_UPLOAD_BODY_LIMIT + 1);
+      expect(huge.status).toBe(413);
+      expect(JSON.parse(huge.body)).toEqual({ message: 'Request body is too large.', code: 'payloadTooLarge' });
+    } finally {
+      await withFinance.close();
+      await new Promise((resolve) => finance.close(resolve));
+    }
   });
 
   it('answers 413 JSON for a chunked body that grows over the limit', async () => {
@@ -274,5 +297,19 @@ function postChunked(url: string, chunks: Buffer[]): Promise<{ status: number | 
     req.on('error', reject);
     for (const chunk of chunks) req.write(chunk);
     req.end();
+  });
+}
+
+/** A POST of `bytes` with its Content-Length; the gateway may answer 413 and close before the whole body is written. */
+function postSized(url: string, bytes: number): Promise<{ status: number | undefined; body: string }> {
+  return new Promise((resolve) => {
+    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(bytes) } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, body }));
+    });
+    req.on('error', () => undefined);
+    req.end(Buffer.alloc(bytes, 99));
   });
 }

@@ -3,6 +3,7 @@ import { Transform, type TransformCallback, pipeline } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { PAYLOAD_TOO_LARGE, badGateway, gatewayTimeout, serviceUnavailable } from '../http/errors';
+import { RECEIPT_UPLOAD_BODY_LIMIT, isReceiptUpload } from '@hvac/contracts';
 import { REQUEST_ID_HEADER } from '@hvac/service-kit/net';
 import type { UpstreamClient } from './upstream-client';
 
@@ -219,8 +220,10 @@ function requestBody(raw: IncomingMessage, bodyLimit: number): IncomingMessage |
 export function forwardTo(client: UpstreamClient, options: ForwardOptions) {
   return function forward(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const raw = request.raw;
+    // Receipts are files of up to 10 MB (docs/domains/finance.md#receipts); every other body keeps the limit.
+    const bodyLimit = isReceiptUpload(raw.method, raw.url) ? Math.max(options.bodyLimit, RECEIPT_UPLOAD_BODY_LIMIT) : options.bodyLimit;
     const length = raw.headers['content-length'];
-    if (length !== undefined && Number(length) > options.bodyLimit) {
+    if (length !== undefined && Number(length) > bodyLimit) {
       // The unread body stays on the socket: close it rather than drain a megabyte of junk.
       return reply.header('connection', 'close').code(413).send(PAYLOAD_TOO_LARGE);
     }
@@ -229,7 +232,7 @@ export function forwardTo(client: UpstreamClient, options: ForwardOptions) {
         path: raw.url ?? '/',
         method: raw.method as Dispatcher.HttpMethod,
         headers: requestHeaders(request),
-        body: requestBody(raw, options.bodyLimit),
+        body: requestBody(raw, bodyLimit),
       },
       new ProxyHandler(client, request, reply, options),
     );

@@ -40,7 +40,7 @@ export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 /**
  * What the list's category filter offers: a different list, kept as given. The filter matches the stored
  * key exactly, so the keys both lists share find expenses and the others find none until an expense is
- * stored with them (docs/domains/finance.md#open-points).
+ * stored with them (docs/domains/finance.md#decisions).
  */
 export const EXPENSE_FILTER_CATEGORIES = [
   'office_supplies',
@@ -110,6 +110,15 @@ export const RECEIPT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', '
 export type ReceiptContentType = (typeof RECEIPT_CONTENT_TYPES)[number];
 /** The multipart field a receipt travels in. */
 export const RECEIPT_FIELD = 'receipt';
+/**
+ * What a receipt upload may weigh on the wire: the file and its multipart envelope. The gateway lets
+ * this call through up to it while every other call stops at its BODY_LIMIT (1 MB), so a file just over
+ * 10 MB still reaches svc-finance and gets its 413 in svc-finance's words.
+ */
+export const RECEIPT_UPLOAD_BODY_LIMIT = RECEIPT_MAX_BYTES + 1024 * 1024;
+const RECEIPT_UPLOAD_PATH = /^\/api\/expenses\/[^/?#]+\/receipt\/?(?:[?#]|$)/;
+/** Whether a request is a receipt upload (POST /api/expenses/{id}/receipt). */
+export const isReceiptUpload = (method: string | undefined, url: string | undefined): boolean => method === 'POST' && url !== undefined && RECEIPT_UPLOAD_PATH.test(url);
 export const MAX_TAGS = 50;
 export const MAX_TAG_LENGTH = 50;
 export const MAX_DOCUMENT_URLS = 20;

@@ -208,7 +208,7 @@ export function dateRange(from: string | undefined, to: string | undefined): { f
 }
 
 /**
- * The list's filters, checked: category a key of either list (matched exactly, docs/domains/finance.md#open-points),
+ * The list's filters, checked: category a key of either list (matched exactly, docs/domains/finance.md#decisions),
  * status one of the five; empty or `all` is no filter.
  */
 export function expenseFilter(query: Pick<ExpenseListQuery, 'category' | 'status' | 'dateFrom' | 'dateTo' | 'searchTerm'>): repo.ExpenseFilter {
