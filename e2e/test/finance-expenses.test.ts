@@ -28,7 +28,7 @@ useJourney({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-finance', 'ga
 
 interface ExpenseTexts {
   list: { create: string; export: string; totalAmount: string; pendingAmount: string; totalExpenses: string; search: string };
-  form: { create: string; addTag: string; created: string };
+  form: { create: string; addTag: string; created: string; editHeading: string };
   detail: { approve: string; approvedBy: string; number: string };
   statuses: Record<string, string>;
   messages: Record<string, string>;
@@ -89,6 +89,14 @@ describe.each(['en', 'fa'] as const)('expenses in %s (docs/domains/finance.md#sc
     // The creator may edit it while pending, never approve it.
     expect(await page.locator(`main a[href="/admin/expenses/${id}/edit"]`).count()).toBe(1);
     expect(await page.getByRole('button', { name: t.detail.approve }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Its edit form, with the stored receipt and an open help tip.
+    await page.locator(`main a[href="/admin/expenses/${id}/edit"]`).click();
+    await page.getByRole('heading', { name: t.form.editHeading }).waitFor();
+    await page.waitForFunction(() => (document.querySelector('img.fn-thumb') as HTMLImageElement | null)?.naturalWidth === 1);
+    expect(await page.locator('#expense-title').inputValue()).toBe(title);
+    await page.locator('.fn-help-button').first().click();
+    await page.locator('.fn-help-text').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     // Staff may not open the list.

@@ -117,13 +117,25 @@ function bodyOf(draft: Draft, manager: boolean, stored: Expense | null): Expense
   };
 }
 
-/** A field's help, read on hover or focus of its "?" and by screen readers as the button's description. */
+/**
+ * A field's help: shown on hover, on keyboard focus and after a tap or click of its "?" (a touch screen has
+ * no hover; Escape or another tap hides it), and read by screen readers as the button's description.
+ */
 function HelpTip({ field, text }: { field: string; text: string }) {
   const { t } = useTranslation(NS);
   const id = useId();
+  const [open, setOpen] = useState(false);
   return (
-    <span className="fn-help">
-      <button type="button" className="fn-help-button" aria-label={t('form.help', { field })} aria-describedby={id}>
+    <span className={open ? 'fn-help fn-help--open' : 'fn-help'}>
+      <button
+        type="button"
+        className="fn-help-button"
+        aria-label={t('form.help', { field })}
+        aria-describedby={id}
+        onClick={() => setOpen((o) => !o)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      >
         ?
       </button>
       <span role="tooltip" id={id} className="fn-help-text">
