@@ -71,7 +71,7 @@ function Decision({ expense }: { expense: Expense }) {
  * canEditExpense), the fields with long dates in the reader's language, and the receipts.
  */
 export function ExpenseDetail() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   usePageTitle(NS, 'meta.view');
   const { expenseId = '' } = useParams();
   const location = useLocation();
@@ -80,7 +80,7 @@ export function ExpenseDetail() {
   const user = useSession((s) => s.user);
   const { data: expense, error, isPending } = useExpense(expenseId);
   const arrival = (location.state ?? {}) as Arrival;
-  const longDate = (value: string | null) => (value ? formatDate(value, i18n.language, 'long') : t('common.none'));
+  const longDate = (value: string | null) => (value ? formatDate(value, undefined, 'long') : t('common.none'));
 
   if (isPending) {
     return (

@@ -343,7 +343,7 @@ function ExpenseForm({ mode, initial, stored, busy, serverError, onSubmit, recei
           <Helped label={t('form.status')} help={t('form.statusHelp')}>
             <Field label={t('form.status')} htmlFor="expense-status" error={say('status')}>
               <Select value={draft.status} onChange={(e) => set({ status: e.target.value })}>
-                {(statuses.includes(draft.status as never) ? statuses : [draft.status, ...statuses]).map((s) => (
+                {((statuses as readonly string[]).includes(draft.status) ? statuses : [draft.status, ...statuses]).map((s) => (
                   <option key={s} value={s}>
                     {t(`statuses.${s}`, { defaultValue: s })}
                   </option>
