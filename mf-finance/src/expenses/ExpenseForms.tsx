@@ -209,7 +209,7 @@ function fileProblem(file: File): 'receiptTooLarge' | 'receiptTypeInvalid' | nul
 }
 
 /** The upload's state as the form shows it: a bar while it runs, the failure's words after. */
-export interface UploadState {
+interface UploadState {
   percent: number | null;
   error: string | null;
 }
