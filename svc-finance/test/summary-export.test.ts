@@ -34,6 +34,23 @@ describe('summary (docs/domains/finance.md#calls)', () => {
     const none = (await t.call({ method: 'GET', url: '/api/expenses/summary?startDate=1999-01-01&endDate=1999-12-31', token: admin.token })).json().data.summary;
     expect(none).toEqual({ totalAmount: '0.00', taxDeductibleAmount: '0.00', pendingAmount: '0.00', totalExpenses: 0 });
   });
+
+  it('follows edits, decisions and deletes: an expense moved, re-priced, approved or deleted leaves the right day', async () => {
+    const sum = async () => (await t.call({ method: 'GET', url: '/api/expenses/summary?startDate=2014-01-01&endDate=2014-12-31', token: admin.token })).json().data.summary;
+    const a = await create({ amount: '10.00', expenseDate: '2014-02-01' });
+    const b = await create({ amount: '20.00', expenseDate: '2014-03-01', isTaxDeductible: false });
+    expect(await sum()).toEqual({ totalAmount: '30.00', taxDeductibleAmount: '10.00', pendingAmount: '30.00', totalExpenses: 2 });
+    await t.call({ method: 'PUT', url: `/api/expenses/${a.id}`, token: admin.token, payload: expenseBody({ amount: '12.50', expenseDate: '2014-02-02' }) });
+    await t.call({ method: 'PUT', url: `/api/expenses/${b.id}/status`, token: admin.token, payload: { status: 'approved' } });
+    expect(await sum()).toEqual({ totalAmount: '32.50', taxDeductibleAmount: '12.50', pendingAmount: '12.50', totalExpenses: 2 });
+    await t.call({ method: 'PUT', url: `/api/expenses/${b.id}`, token: admin.token, payload: expenseBody({ amount: '20.00', expenseDate: '2015-06-01', isTaxDeductible: false }) });
+    expect(await sum()).toEqual({ totalAmount: '12.50', taxDeductibleAmount: '12.50', pendingAmount: '12.50', totalExpenses: 1 });
+    await t.call({ method: 'DELETE', url: `/api/expenses/${a.id}`, token: admin.token });
+    expect(await sum()).toEqual({ totalAmount: '0.00', taxDeductibleAmount: '0.00', pendingAmount: '0.00', totalExpenses: 0 });
+    const [direct] = await t.h.service.ctx.db('expenses').whereBetween('expense_date', ['2015-01-01', '2015-12-31']).select(t.h.service.ctx.db.raw('sum(amount)::text as s'));
+    const viaDays = (await t.call({ method: 'GET', url: '/api/expenses/summary?startDate=2015-01-01&endDate=2015-12-31', token: admin.token })).json().data.summary;
+    expect(viaDays.totalAmount).toBe(direct.s);
+  });
 });
 
 describe('CSV export (docs/domains/finance.md#export)', () => {

@@ -375,6 +375,13 @@ const Uuid = Type.String({ format: 'uuid' });
 const Day = Type.String({ description: 'Calendar day, YYYY-MM-DD' });
 const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'US dollars, two decimals, e.g. "148.50"' });
 const DateTime = Type.String({ format: 'date-time' });
+/**
+ * A nullable text or integer of an answer, as a JSON-schema type list: fast-json-stringify writes it
+ * behind a null check, where a union costs a schema validation per branch, field and row (a fifth of a
+ * list page's time).
+ */
+const TextOrNull = (options: { format?: string; description?: string } = {}) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+const IntegerOrNull = () => Type.Unsafe<number | null>({ type: ['integer', 'null'] });
 /** A decimal as a form sends it: text first, so ajv's coercion never turns 0 into null. */
 const DecimalIn = Type.Union([Type.String({ maxLength: 32 }), Type.Number(), Type.Null()]);
 
@@ -458,6 +465,8 @@ export type ReceiptParams = Static<typeof ReceiptParams>;
 
 export const PersonName = Type.Object({ firstName: Type.String(), lastName: Type.String() });
 export type PersonName = Static<typeof PersonName>;
+/** Who made or decided an expense, or null (as a type list, for the same reason as TextOrNull). */
+const PersonNameOrNull = () => Type.Unsafe<PersonName | null>({ type: ['object', 'null'], properties: PersonName.properties, required: ['firstName', 'lastName'] });
 
 /** A stored receipt; `url` is where GET answers its bytes (with the bearer token). */
 export const Receipt = Type.Object({
@@ -474,40 +483,40 @@ export const Expense = Type.Object({
   id: Uuid,
   expenseNumber: Type.String(),
   title: Type.String(),
-  description: Nullable(Type.String()),
+  description: TextOrNull(),
   category: Type.String({ description: 'A key of EXPENSE_CATEGORIES' }),
   amount: Money,
   expenseDate: Day,
-  vendor: Nullable(Type.String()),
+  vendor: TextOrNull(),
   paymentMethod: Type.Enum(EXPENSE_PAYMENT_METHODS),
   status: Type.Enum(EXPENSE_STATUSES),
   isTaxDeductible: Type.Boolean(),
   isReimbursable: Type.Boolean(),
   hasReceipt: Type.Boolean(),
-  receiptUrl: Nullable(Type.String()),
+  receiptUrl: TextOrNull(),
   /** Empty when none is stored (stored as null). */
   documentUrls: Type.Array(Type.String()),
-  projectId: Nullable(Type.Integer()),
-  inventoryItemId: Nullable(Uuid),
+  projectId: IntegerOrNull(),
+  inventoryItemId: TextOrNull({ format: 'uuid' }),
   /** Empty when none is stored (stored as null). */
   tags: Type.Array(Type.String()),
-  notes: Nullable(Type.String()),
+  notes: TextOrNull(),
   createdByUserId: Uuid,
   /** Null once the account is gone from the directory. */
-  createdByUser: Nullable(PersonName),
-  approvedByUserId: Nullable(Uuid),
+  createdByUser: PersonNameOrNull(),
+  approvedByUserId: TextOrNull({ format: 'uuid' }),
   /** Who approved or rejected it, and when. */
-  approvedByUser: Nullable(PersonName),
-  approvedAt: Nullable(DateTime),
+  approvedByUser: PersonNameOrNull(),
+  approvedAt: TextOrNull({ format: 'date-time' }),
   /** The note given with Approve or Reject. */
-  approvalNote: Nullable(Type.String()),
+  approvalNote: TextOrNull(),
   createdAt: DateTime,
   updatedAt: DateTime,
   receipts: Type.Array(Receipt),
 });
 export type Expense = Static<typeof Expense>;
 
-const NextCursor = Nullable(Type.String());
+const NextCursor = TextOrNull();
 export const ExpenseListResponse = Success({ expenses: Type.Array(Expense), nextCursor: NextCursor });
 export type ExpenseListResponse = Static<typeof ExpenseListResponse>;
 export const ExpenseResponse = Success({ expense: Expense });

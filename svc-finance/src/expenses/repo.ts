@@ -230,15 +230,15 @@ export const listViews = (db: Knex, f: ExpenseFilter, after: { day: string; id: 
   return q.orderBy([{ column: 'e.expense_date', order: 'desc' }, { column: 'e.id', order: 'desc' }]).limit(limit + 1);
 };
 
-/** Sums in SQL over the summary index; numeric text, so no float ever holds money. */
+/** Sums in SQL over the days' totals (migration 0004); numeric text, so no float ever holds money. */
 export async function summaryOf(db: Knex, from: string | undefined, to: string | undefined): Promise<{ total: string; deductible: string; pending: string; count: number }> {
-  const q = db('expenses').select(
-    db.raw('coalesce(sum(amount), 0)::text as total'),
-    db.raw('coalesce(sum(amount) filter (where is_tax_deductible), 0)::text as deductible'),
-    db.raw("coalesce(sum(amount) filter (where status = 'pending'), 0)::text as pending"),
-    db.raw('count(*)::int as count'),
+  const q = db('expense_day_totals').select(
+    db.raw('coalesce(sum(total), 0)::text as total'),
+    db.raw('coalesce(sum(deductible), 0)::text as deductible'),
+    db.raw('coalesce(sum(pending), 0)::text as pending'),
+    db.raw('coalesce(sum(count), 0)::int as count'),
   );
-  if (from) q.where('expense_date', '>=', from);
-  if (to) q.where('expense_date', '<=', to);
+  if (from) q.where('day', '>=', from);
+  if (to) q.where('day', '<=', to);
   return (await q.first()) as { total: string; deductible: string; pending: string; count: number };
 }

@@ -2,6 +2,7 @@ import type { Migration } from '@hvac/service-kit';
 import { m0001Expenses } from './0001_expenses';
 import { m0002Receipts } from './0002_receipts';
 import { m0003Search } from './0003_search';
+import { m0004DayTotals } from './0004_day_totals';
 
 /** The domain's own tables, in order; service-kit migrates its tables (outbox, inbox, the users directory …) before them. */
-export const migrations: readonly Migration[] = [m0001Expenses, m0002Receipts, m0003Search];
+export const migrations: readonly Migration[] = [m0001Expenses, m0002Receipts, m0003Search, m0004DayTotals];
