@@ -17,7 +17,7 @@ type Who = 'visitor' | 'client' | 'admin';
 let browser: Browser;
 let base: string;
 
-useJourney({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'svc-billing', 'gateway'] }, {
+useJourney({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'svc-billing', 'svc-finance', 'gateway'] }, {
   onStart: (s, b) => {
     base = s.gatewayUrl;
     browser = b;
@@ -31,6 +31,7 @@ interface Fixtures {
   quoteId: string;
   estimateId: string;
   invoiceId: string;
+  expenseId: string;
 }
 
 /** Every route pattern the remotes declare → the address audited for it and who looks at it. */
@@ -72,6 +73,12 @@ const ROUTES: Record<string, { who: Who; url: (f: Fixtures) => string }> = {
   '/admin/invoices/new': { who: 'admin', url: () => '/admin/invoices/new' },
   '/admin/invoices/view/:invoiceId': { who: 'admin', url: (f) => `/admin/invoices/view/${f.invoiceId}` },
   '/admin/invoices/edit/:invoiceId': { who: 'admin', url: (f) => `/admin/invoices/edit/${f.invoiceId}` },
+  '/admin/expenses': { who: 'admin', url: () => '/admin/expenses' },
+  '/admin/expenses/new': { who: 'admin', url: () => '/admin/expenses/new' },
+  '/admin/expenses/:expenseId': { who: 'admin', url: (f) => `/admin/expenses/${f.expenseId}` },
+  '/admin/expenses/view/:expenseId': { who: 'admin', url: (f) => `/admin/expenses/view/${f.expenseId}` },
+  '/admin/expenses/:expenseId/edit': { who: 'admin', url: (f) => `/admin/expenses/${f.expenseId}/edit` },
+  '/admin/expenses/edit/:expenseId': { who: 'admin', url: (f) => `/admin/expenses/edit/${f.expenseId}` },
 };
 
 /** Pages that are not routes of their own but must pass too. */
@@ -160,6 +167,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       quoteId: await firstId(token, '/api/quotes?limit=1', (b) => b.data.quotes!),
       estimateId: await firstId(token, '/api/estimates?limit=1', (b) => b.data.estimates!),
       invoiceId: await firstId(token, '/api/invoices?limit=1', (b) => b.data.invoices!),
+      expenseId: await firstId(token, '/api/expenses?limit=1', (b) => b.data.expenses!),
     };
   });
 
