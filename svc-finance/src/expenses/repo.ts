@@ -42,7 +42,7 @@ export interface ExpenseRow {
 }
 
 /** A row as the answers read it, with its creator's and approver's names from the users directory. */
-export interface ExpenseView extends ExpenseRow {
+export interface ExpenseView extends Omit<ExpenseRow, 'search_text'> {
   creator_name: string | null;
   approver_name: string | null;
 }
@@ -88,9 +88,12 @@ const COLUMNS: readonly (keyof ExpenseRow)[] = [
   'updated_at',
 ];
 
+/** What answers and the export read: everything but the search text, which only the search's WHERE needs. */
+const ANSWERED = COLUMNS.filter((c) => c !== 'search_text');
+
 /** Columns with days as text and times as ISO text (PostgreSQL writes them; no Date is parsed per row). */
-export const rowColumns = (db: Knex, alias: string): (string | Knex.Raw)[] =>
-  COLUMNS.map((c) =>
+export const rowColumns = (db: Knex, alias: string, columns: readonly (keyof ExpenseRow)[] = COLUMNS): (string | Knex.Raw)[] =>
+  columns.map((c) =>
     (TIMES as readonly string[]).includes(c)
       ? db.raw(`to_char(?? AT TIME ZONE 'UTC', ${ISO}) as ??`, [`${alias}.${c}`, c])
       : c === 'expense_date'
@@ -103,7 +106,7 @@ export const viewQuery = (db: Knex): Knex.QueryBuilder =>
   db({ e: 'expenses' })
     .leftJoin({ c: 'users_directory' }, 'c.id', 'e.created_by')
     .leftJoin({ a: 'users_directory' }, 'a.id', 'e.approved_by')
-    .select([...rowColumns(db, 'e'), db.raw("nullif(c.username, '') as creator_name"), db.raw("nullif(a.username, '') as approver_name")]);
+    .select([...rowColumns(db, 'e', ANSWERED), db.raw("nullif(c.username, '') as creator_name"), db.raw("nullif(a.username, '') as approver_name")]);
 
 export const findView = (db: Knex, id: string): Promise<ExpenseView | undefined> => viewQuery(db).where('e.id', id).first();
 
