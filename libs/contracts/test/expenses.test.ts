@@ -10,6 +10,9 @@ import {
   FINANCE_SUBJECTS,
   expenseExportFileName,
   expenseNumberOf,
+  isReceiptUpload,
+  RECEIPT_MAX_BYTES,
+  RECEIPT_UPLOAD_BODY_LIMIT,
   neutralizeFormula,
   normalizeTags,
   personName,
@@ -133,5 +136,16 @@ describe('small rules the form and the server share', () => {
 
   it('neutralises cells a spreadsheet would run as formulas', () => {
     expect(['=SUM(A1)', '+1', '-2', '@x', 'ok', '12.50'].map(neutralizeFormula)).toEqual(["'=SUM(A1)", "'+1", "'-2", "'@x", 'ok', '12.50']);
+  });
+});
+
+describe('receipt uploads at the gateway (docs/domains/finance.md#receipts)', () => {
+  it('knows a receipt upload by method and path, and allows it the file and its envelope', () => {
+    expect(isReceiptUpload('POST', '/api/expenses/6f1f8a2e-3d7c-4c8e-9b1a-2f3e4d5c6b7a/receipt')).toBe(true);
+    expect(isReceiptUpload('POST', '/api/expenses/x/receipt?lang=fa')).toBe(true);
+    expect(isReceiptUpload('GET', '/api/expenses/x/receipt')).toBe(false);
+    expect(isReceiptUpload('POST', '/api/expenses/x/receipt/y')).toBe(false);
+    expect(isReceiptUpload('POST', '/api/expenses')).toBe(false);
+    expect(RECEIPT_UPLOAD_BODY_LIMIT).toBeGreaterThan(RECEIPT_MAX_BYTES);
   });
 });
