@@ -3,6 +3,7 @@ import type { DOCUMENT_MESSAGES } from './billing-documents';
 import type { BLOG_MESSAGES } from './blog';
 import type { CONTACT_MESSAGES } from './contact';
 import type { EXPENSE_MESSAGES } from './expenses';
+import type { INVENTORY_MESSAGES } from './inventory';
 import type { BOOKING_MESSAGES, SERVICE_REQUEST_MESSAGES } from './service-requests';
 import type { MESSAGES } from './validation';
 
@@ -69,6 +70,7 @@ export type FieldErrorCode =
   | keyof typeof CONTACT_MESSAGES
   | keyof typeof BILLING_MESSAGES
   | keyof typeof DOCUMENT_MESSAGES
-  | keyof typeof EXPENSE_MESSAGES;
+  | keyof typeof EXPENSE_MESSAGES
+  | keyof typeof INVENTORY_MESSAGES;
 
 export type ErrorCode = GeneralErrorCode | FieldErrorCode;

@@ -17,3 +17,4 @@ export * from './company';
 export * from './error-codes';
 export * from './expenses';
 export * from './expenses-events';
+export * from './inventory';
