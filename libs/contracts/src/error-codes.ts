@@ -5,6 +5,7 @@ import type { CONTACT_MESSAGES } from './contact';
 import type { EXPENSE_MESSAGES } from './expenses';
 import type { INVENTORY_MESSAGES } from './inventory';
 import type { BOOKING_MESSAGES, SERVICE_REQUEST_MESSAGES } from './service-requests';
+import type { TAX_MESSAGES } from './tax';
 import type { MESSAGES } from './validation';
 
 /**
@@ -71,6 +72,7 @@ export type FieldErrorCode =
   | keyof typeof BILLING_MESSAGES
   | keyof typeof DOCUMENT_MESSAGES
   | keyof typeof EXPENSE_MESSAGES
+  | keyof typeof TAX_MESSAGES
   | keyof typeof INVENTORY_MESSAGES;
 
 export type ErrorCode = GeneralErrorCode | FieldErrorCode;

@@ -17,4 +17,5 @@ export * from './company';
 export * from './error-codes';
 export * from './expenses';
 export * from './expenses-events';
+export * from './tax';
 export * from './inventory';
