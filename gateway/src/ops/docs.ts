@@ -92,7 +92,7 @@ export function mergeOpenApi(
     }
   }
   return {
-    openapi: docs[0]?.doc.openapi ?? '3.0.3',
+    openapi: docs[0]?.doc.openapi ?? '3.1.0',
     info: {
       title: 'HVAC platform API',
       version: '1.0.0',

@@ -1,5 +1,5 @@
 import { Type, type Static, type TArray, type TSchema } from 'typebox';
-import { Required, Success, isUuid } from './common';
+import { Nullable, OrNull, Required, Success, isUuid } from './common';
 import {
   MAX_CENTS,
   computeTotals,
@@ -300,8 +300,6 @@ export function validatePayment(body: PaymentInput): { errors: FieldError[]; amo
  * which the rules read as absent.
  */
 const DecimalIn = Type.Union([Type.String({ maxLength: 32 }), Type.Number(), Type.Null()]);
-/** Null first: with ajv's coercion a string branch tried first would turn null into ''. */
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 const Text = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
 const Uuid = Type.String({ format: 'uuid' });
 const OptionalId = Type.Optional(Nullable(Uuid));
@@ -430,7 +428,7 @@ export type LineItem = Static<typeof LineItem>;
 const documentAnswer = {
   id: Uuid,
   clientId: Uuid,
-  client: Nullable(BillingClient),
+  client: OrNull(BillingClient),
   subTotal: Money,
   /** A fraction with up to four decimals (0.0825). */
   taxRate: Type.Number(),
@@ -442,21 +440,21 @@ const documentAnswer = {
 /** What only a document's detail carries (lists leave them out). */
 const documentDetail = {
   lineItems: Type.Array(LineItem),
-  notes: Nullable(Type.String()),
-  termsAndConditions: Nullable(Type.String()),
+  notes: OrNull(Type.String()),
+  termsAndConditions: OrNull(Type.String()),
 };
 
 const quoteSummary = {
   ...documentAnswer,
   quoteNumber: Type.String(),
-  customerName: Nullable(Type.String()),
-  customerEmail: Nullable(Type.String()),
+  customerName: OrNull(Type.String()),
+  customerEmail: OrNull(Type.String()),
   quoteDate: Day,
-  expiryDate: Nullable(Day),
+  expiryDate: OrNull(Day),
   status: Type.Enum(QUOTE_STATUSES),
-  serviceRequestId: Nullable(Uuid),
-  convertedEstimateId: Nullable(Uuid),
-  convertedInvoiceId: Nullable(Uuid),
+  serviceRequestId: OrNull(Uuid),
+  convertedEstimateId: OrNull(Uuid),
+  convertedInvoiceId: OrNull(Uuid),
 };
 export const QuoteSummary = Type.Object(quoteSummary);
 export type QuoteSummary = Static<typeof QuoteSummary>;
@@ -466,12 +464,12 @@ export type Quote = Static<typeof Quote>;
 const estimateSummary = {
   ...documentAnswer,
   estimateNumber: Type.String(),
-  serviceRequestId: Nullable(Uuid),
-  originatingQuoteId: Nullable(Uuid),
+  serviceRequestId: OrNull(Uuid),
+  originatingQuoteId: OrNull(Uuid),
   estimateDate: Day,
-  expiryDate: Nullable(Day),
+  expiryDate: OrNull(Day),
   status: Type.Enum(ESTIMATE_STATUSES),
-  convertedInvoiceId: Nullable(Uuid),
+  convertedInvoiceId: OrNull(Uuid),
 };
 export const EstimateSummary = Type.Object(estimateSummary);
 export type EstimateSummary = Static<typeof EstimateSummary>;
@@ -481,8 +479,8 @@ export type Estimate = Static<typeof Estimate>;
 const invoiceSummary = {
   ...documentAnswer,
   invoiceNumber: Type.String(),
-  originatingEstimateId: Nullable(Uuid),
-  originatingQuoteId: Nullable(Uuid),
+  originatingEstimateId: OrNull(Uuid),
+  originatingQuoteId: OrNull(Uuid),
   invoiceDate: Day,
   dueDate: Day,
   /** As it reads today: an unpaid invoice past its due date is `overdue`. */
@@ -492,7 +490,7 @@ const invoiceSummary = {
   amountPaid: Money,
   balanceDue: Money,
   /** The day the last payment settled it; null until paid. */
-  paymentDate: Nullable(Day),
+  paymentDate: OrNull(Day),
 };
 export const InvoiceSummary = Type.Object(invoiceSummary);
 export type InvoiceSummary = Static<typeof InvoiceSummary>;
@@ -505,14 +503,14 @@ export const Payment = Type.Object({
   amount: Money,
   paymentDate: Day,
   paymentMethod: Type.Enum(PAYMENT_METHODS),
-  referenceNumber: Nullable(Type.String()),
-  notes: Nullable(Type.String()),
-  recordedBy: Nullable(Uuid),
+  referenceNumber: OrNull(Type.String()),
+  notes: OrNull(Type.String()),
+  recordedBy: OrNull(Uuid),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type Payment = Static<typeof Payment>;
 
-const NextCursor = Nullable(Type.String());
+const NextCursor = OrNull(Type.String());
 /** A page of a list: its documents under their name and where the next page starts (null: this was the last). */
 const Page = <K extends string, T extends TSchema>(key: K, item: T) =>
   Success({ [key]: Type.Array(item), nextCursor: NextCursor } as { [P in K]: TArray<T> } & { nextCursor: typeof NextCursor });

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Required, Success, isUuid } from './common';
+import { Nullable, OrNull, Required, Success, isUuid } from './common';
 import { MAX_CENTS, parseCents } from './billing-money';
 import { calendarDate } from './billing';
 import { MANAGER_ROLES, STAFF_ROLES, type Role } from './roles';
@@ -368,20 +368,11 @@ export const neutralizeFormula = (cell: string): string => (/^[=+\-@\t\r]/.test(
 
 // Shapes of the calls (docs/domains/finance.md#calls)
 
-/** Null first: with ajv's coercion a string branch tried first would turn null into ''. */
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 const Text = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
 const Uuid = Type.String({ format: 'uuid' });
 const Day = Type.String({ description: 'Calendar day, YYYY-MM-DD' });
 const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'US dollars, two decimals, e.g. "148.50"' });
 const DateTime = Type.String({ format: 'date-time' });
-/**
- * A nullable text or integer of an answer, as a JSON-schema type list: fast-json-stringify writes it
- * behind a null check, where a union costs a schema validation per branch, field and row (a fifth of a
- * list page's time).
- */
-const TextOrNull = (options: { format?: string; description?: string } = {}) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
-const IntegerOrNull = () => Type.Unsafe<number | null>({ type: ['integer', 'null'] });
 /** A decimal as a form sends it: text first, so ajv's coercion never turns 0 into null. */
 const DecimalIn = Type.Union([Type.String({ maxLength: 32 }), Type.Number(), Type.Null()]);
 
@@ -465,8 +456,6 @@ export type ReceiptParams = Static<typeof ReceiptParams>;
 
 export const PersonName = Type.Object({ firstName: Type.String(), lastName: Type.String() });
 export type PersonName = Static<typeof PersonName>;
-/** Who made or decided an expense, or null (as a type list, for the same reason as TextOrNull). */
-const PersonNameOrNull = () => Type.Unsafe<PersonName | null>({ type: ['object', 'null'], properties: PersonName.properties, required: ['firstName', 'lastName'] });
 
 /** A stored receipt; `url` is where GET answers its bytes (with the bearer token). */
 export const Receipt = Type.Object({
@@ -483,40 +472,40 @@ export const Expense = Type.Object({
   id: Uuid,
   expenseNumber: Type.String(),
   title: Type.String(),
-  description: TextOrNull(),
+  description: OrNull(Type.String()),
   category: Type.String({ description: 'A key of EXPENSE_CATEGORIES' }),
   amount: Money,
   expenseDate: Day,
-  vendor: TextOrNull(),
+  vendor: OrNull(Type.String()),
   paymentMethod: Type.Enum(EXPENSE_PAYMENT_METHODS),
   status: Type.Enum(EXPENSE_STATUSES),
   isTaxDeductible: Type.Boolean(),
   isReimbursable: Type.Boolean(),
   hasReceipt: Type.Boolean(),
-  receiptUrl: TextOrNull(),
+  receiptUrl: OrNull(Type.String()),
   /** Empty when none is stored (stored as null). */
   documentUrls: Type.Array(Type.String()),
-  projectId: IntegerOrNull(),
-  inventoryItemId: TextOrNull({ format: 'uuid' }),
+  projectId: OrNull(Type.Integer()),
+  inventoryItemId: OrNull(Uuid),
   /** Empty when none is stored (stored as null). */
   tags: Type.Array(Type.String()),
-  notes: TextOrNull(),
+  notes: OrNull(Type.String()),
   createdByUserId: Uuid,
   /** Null once the account is gone from the directory. */
-  createdByUser: PersonNameOrNull(),
-  approvedByUserId: TextOrNull({ format: 'uuid' }),
+  createdByUser: OrNull(PersonName),
+  approvedByUserId: OrNull(Uuid),
   /** Who approved or rejected it, and when. */
-  approvedByUser: PersonNameOrNull(),
-  approvedAt: TextOrNull({ format: 'date-time' }),
+  approvedByUser: OrNull(PersonName),
+  approvedAt: OrNull(DateTime),
   /** The note given with Approve or Reject. */
-  approvalNote: TextOrNull(),
+  approvalNote: OrNull(Type.String()),
   createdAt: DateTime,
   updatedAt: DateTime,
   receipts: Type.Array(Receipt),
 });
 export type Expense = Static<typeof Expense>;
 
-const NextCursor = TextOrNull();
+const NextCursor = OrNull(Type.String());
 export const ExpenseListResponse = Success({ expenses: Type.Array(Expense), nextCursor: NextCursor });
 export type ExpenseListResponse = Static<typeof ExpenseListResponse>;
 export const ExpenseResponse = Success({ expense: Expense });

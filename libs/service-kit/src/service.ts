@@ -146,7 +146,7 @@ export async function createService<P extends TProperties>(
   await registerAuth(app as unknown as FastifyInstance, { publicKey, privateKey: def.privateKey?.(config) });
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: { title: def.openapi?.title ?? def.name, description: def.openapi?.description, version: def.openapi?.version ?? '1.0.0' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
