@@ -439,7 +439,6 @@ export type TaxReportResponse = Static<typeof TaxReportResponse>;
 export const TAX_INSIGHT_CODES = [
   'receiptsMissing',
   'quarterWithoutExpenses',
-  'installmentOverdue',
   'nextInstallment',
   'pendingExpenses',
   'categoryIncrease',
@@ -456,8 +455,7 @@ export type TaxInsightCode = (typeof TAX_INSIGHT_CODES)[number];
 export interface TaxInsightValues {
   receiptsMissing: { count: number; expenseNumbers: string[]; more: number; above: string };
   quarterWithoutExpenses: { quarter: number; income: string };
-  installmentOverdue: { quarter: number; amount: string; dueDate: string };
-  nextInstallment: { quarter: number; amount: string; dueDate: string };
+  nextInstallment: { taxYear: number; quarter: number; amount: string; dueDate: string };
   pendingExpenses: { count: number; amount: string };
   categoryIncrease: { category: string; description: string; amount: string; lastYearAmount: string; percent: number };
   setAside: { percent: number; amount: string };
@@ -475,8 +473,7 @@ export const TAX_INSIGHT_TEXTS: { readonly [C in TaxInsightCode]: (v: TaxInsight
   receiptsMissing: (v) =>
     `${plural(v.count, 'expense', 'expenses')} over $${Number(v.above)} ${v.count === 1 ? 'has' : 'have'} no receipt: ${v.expenseNumbers.join(', ')}${v.more > 0 ? ` and ${v.more} more` : ''}.`,
   quarterWithoutExpenses: (v) => `Q${v.quarter} has ${usd(v.income)} of income but no expenses recorded.`,
-  installmentOverdue: (v) => `The Q${v.quarter} estimated tax payment of ${usd(v.amount)} was due ${longDate(v.dueDate)}.`,
-  nextInstallment: (v) => `Your next estimated tax payment, Q${v.quarter}, of ${usd(v.amount)} is due ${longDate(v.dueDate)}.`,
+  nextInstallment: (v) => `Your next estimated tax payment, Q${v.quarter} ${v.taxYear}, of ${usd(v.amount)} is due ${longDate(v.dueDate)}.`,
   pendingExpenses: (v) => `${plural(v.count, 'pending expense', 'pending expenses')} totalling ${usd(v.amount)} ${v.count === 1 ? 'is' : 'are'} not counted until approved.`,
   categoryIncrease: (v) => `${v.description}: ${usd(v.amount)} so far this year, up ${v.percent}% on the same period last year (${usd(v.lastYearAmount)}).`,
   setAside: (v) => `Set aside about ${v.percent}% of income for taxes: ${usd(v.amount)} so far this year.`,
@@ -509,12 +506,11 @@ export const TaxInsights = Type.Object({
   /** The same, as codes and values for the screen to translate. */
   recommendationItems: Type.Array(TaxInsight),
   complianceAlertItems: Type.Array(TaxInsight),
-  /** The first installment not yet due, or null after January's. */
-  nextInstallment: Type.Unsafe<{ quarter: number; dueDate: string; amount: string } | null>({
-    type: ['object', 'null'],
-    properties: { quarter: QuarterNumber, dueDate: Day, amount: Money },
-    required: ['quarter', 'dueDate', 'amount'],
-  }),
+  /**
+   * The first installment due today or later: last year's Q4 until its January date, then this year's
+   * quarters. Its amount is the quarter's estimatedTaxDue so far (0 when nothing is owed).
+   */
+  nextInstallment: Type.Object({ taxYear: Type.Integer(), quarter: QuarterNumber, dueDate: Day, amount: Money }),
 });
 export type TaxInsights = Static<typeof TaxInsights>;
 

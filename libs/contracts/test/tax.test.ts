@@ -212,8 +212,8 @@ describe('texts (docs/domains/finance.md#messages)', () => {
       values: { count: 2, expenseNumbers: ['EXP-2026-000001', 'EXP-2026-000007'], more: 0, above: '75.00' },
       text: '2 expenses over $75 have no receipt: EXP-2026-000001, EXP-2026-000007.',
     });
-    expect(taxInsight('nextInstallment', { quarter: 4, amount: '1234.50', dueDate: '2027-01-15' }).text).toBe(
-      'Your next estimated tax payment, Q4, of $1,234.50 is due January 15, 2027.',
+    expect(taxInsight('nextInstallment', { taxYear: 2026, quarter: 4, amount: '1234.50', dueDate: '2027-01-15' }).text).toBe(
+      'Your next estimated tax payment, Q4 2026, of $1,234.50 is due January 15, 2027.',
     );
     expect(taxInsight('pendingExpenses', { count: 1, amount: '80.00' }).text).toBe('1 pending expense totalling $80.00 is not counted until approved.');
   });
