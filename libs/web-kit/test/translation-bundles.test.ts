@@ -38,7 +38,7 @@ const read = (dir: string, lng: string): object => JSON.parse(readFileSync(path.
 
 describe('translation bundles', () => {
   it('are found in the shell, every remote and libs/ui', () => {
-    expect(bundles).toEqual(expect.arrayContaining(['shell/src/i18n', 'libs/ui/src/i18n', 'mf-public/src/i18n', 'mf-accounts/src/i18n', 'mf-billing/src/i18n', 'mf-billing/src/invoices/i18n', 'mf-billing/src/documents/i18n', 'mf-finance/src/i18n', 'mf-finance/src/expenses/i18n']));
+    expect(bundles).toEqual(expect.arrayContaining(['shell/src/i18n', 'libs/ui/src/i18n', 'mf-public/src/i18n', 'mf-accounts/src/i18n', 'mf-billing/src/i18n', 'mf-billing/src/invoices/i18n', 'mf-billing/src/documents/i18n', 'mf-finance/src/i18n', 'mf-finance/src/expenses/i18n', 'mf-inventory/src/i18n', 'mf-inventory/src/items/i18n']));
   });
 
   it('are the only strings registered with i18next', () => {

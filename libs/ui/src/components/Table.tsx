@@ -19,6 +19,8 @@ export interface TableProps<T> {
   label?: string;
   /** Shown in one full-width row when there are no rows. */
   empty?: ReactNode;
+  /** A class for a row that must stand out (an expired stock item's red row). */
+  rowClassName?: (row: T) => string | undefined;
   className?: string;
 }
 
@@ -26,7 +28,7 @@ export interface TableProps<T> {
  * A plain, accessible table that scrolls sideways inside its own frame. The frame takes focus, so a
  * keyboard can scroll it too (a frame of plain text would otherwise be out of reach).
  */
-export function Table<T>({ columns, rows, rowKey, caption, label, empty, className }: TableProps<T>) {
+export function Table<T>({ columns, rows, rowKey, caption, label, empty, className, rowClassName }: TableProps<T>) {
   const { t } = useTranslation(UI_NS);
   return (
     <div className="table-wrap" role="region" tabIndex={0} aria-label={label ?? (typeof caption === 'string' ? caption : t('table.region'))}>
@@ -50,7 +52,7 @@ export function Table<T>({ columns, rows, rowKey, caption, label, empty, classNa
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} className={rowClassName?.(row)}>
                 {columns.map((column) => (
                   <td key={column.key} className={column.className}>
                     {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}

@@ -1,0 +1,240 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { canDeleteInventory, canManageInventory, descriptionPreview, INVENTORY_CATEGORIES, INVENTORY_LIMITS, type InventoryItem } from '@hvac/contracts';
+import { usePageTitle, useRole } from '@hvac/web-kit';
+import { Button, Checkbox, ErrorBox, Field, Input, Pagination, Select, Spinner, Table, useToast, type Column } from '@hvac/ui';
+import { ScannerModal } from '../scanner/ScannerModal';
+import { exportReport, NO_FILTERS, type InventoryFilters } from './api';
+import { DeleteDialog } from './DeleteDialog';
+import { NS } from './i18n';
+import { useBarcodeLookup } from './lookup';
+import { useDeleteItem, useFailureToast, useInventoryPage } from './queries';
+import { StockBadges, useCategoryText, useCount, usd } from './shared';
+
+const SEARCH_DELAY_MS = 300;
+const LIST = '/admin/inventory';
+
+/**
+ * /admin/inventory (docs/domains/inventory.md#inventory-list): the banners with the whole table's counts,
+ * text search, barcode search and the scanner, the category and Low Stock / Expired filters (each change
+ * back to page 1), the table in pages of 20, Export, and Add / Edit / Delete for the roles that may.
+ */
+export function InventoryList() {
+  const { t } = useTranslation(NS);
+  usePageTitle(NS, 'meta.list');
+  const role = useRole();
+  const toast = useToast();
+  const failure = useFailureToast();
+  const lookUp = useBarcodeLookup();
+  const count = useCount();
+  const categoryText = useCategoryText();
+  const [filters, setFilters] = useState<InventoryFilters>(NO_FILTERS);
+  const [searchInput, setSearchInput] = useState('');
+  const [barcode, setBarcode] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [deleting, setDeleting] = useState<InventoryItem | null>(null);
+  const { data, error, isFetching } = useInventoryPage(filters);
+  const remove = useDeleteItem();
+  const manage = canManageInventory(role);
+  const mayDelete = canDeleteInventory(role);
+
+  /** A filter changed: the list starts again from page 1 (docs/domains/inventory.md#constants). */
+  const filter = (patch: Partial<Omit<InventoryFilters, 'page'>>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
+
+  useEffect(() => {
+    const timer = setTimeout(() => setFilters((f) => (f.search === searchInput ? f : { ...f, search: searchInput, page: 1 })), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  useEffect(() => {
+    if (error) toast.show(failure(error, 'toasts.fetchItemsFailed', 'toasts.fetchItemsError'), 'error');
+    // One toast per failed read (the error object changes only then), not one per render.
+  }, [error]);
+
+  const searchBarcode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!barcode.trim()) {
+      toast.show(t('toasts.barcodeSearchEmpty'), 'error');
+      return;
+    }
+    void lookUp(barcode);
+  };
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await exportReport();
+      toast.show(t('toasts.exported'), 'success');
+    } catch (err) {
+      toast.show(failure(err, 'toasts.exportFailed', 'toasts.exportError'), 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast.show(t('toasts.deleted'), 'success'),
+      onError: (err) => toast.show(failure(err, 'toasts.deleteFailed', 'toasts.deleteError'), 'error'),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const columns: Column<InventoryItem>[] = [
+    {
+      key: 'item',
+      header: t('list.item'),
+      render: (item) => (
+        <>
+          <Link className="inv-strong" to={`${LIST}/${item.id}`}>
+            {item.name}
+          </Link>
+          {item.description && <span className="inv-preview">{descriptionPreview(item.description)}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'sku',
+      header: t('list.sku'),
+      render: (item) => (
+        <span dir="ltr">
+          {item.sku}
+          {item.barcode && <span className="inv-preview">{item.barcode}</span>}
+        </span>
+      ),
+    },
+    { key: 'category', header: t('list.category'), render: (item) => categoryText(item.category) },
+    {
+      key: 'quantity',
+      header: t('list.quantity'),
+      className: 'inv-number',
+      render: (item) => `${count(item.quantity)} ${t(`units.${item.unit}`, { defaultValue: item.unit })}`,
+    },
+    { key: 'price', header: t('list.price'), className: 'inv-number', render: (item) => <span dir="ltr">{usd(item.unitPrice)}</span> },
+    { key: 'location', header: t('list.location'), render: (item) => item.location ?? t('common.none') },
+    { key: 'status', header: t('list.status'), render: (item) => <StockBadges item={item} /> },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      render: (item) => (
+        <div className="inv-row-actions">
+          <Link to={`${LIST}/${item.id}`} aria-label={t('list.viewFor', { name: item.name })}>
+            {t('common.view')}
+          </Link>
+          {manage && (
+            <Link to={`${LIST}/${item.id}/edit`} aria-label={t('list.editFor', { name: item.name })}>
+              {t('common.edit')}
+            </Link>
+          )}
+          {mayDelete && (
+            <Button variant="link" className="inv-danger" aria-label={t('list.deleteFor', { name: item.name })} onClick={() => setDeleting(item)}>
+              {t('common.delete')}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="inv-page inv-page--wide">
+      <div className="inv-head">
+        <div>
+          <h1>{t('list.heading')}</h1>
+          <p className="inv-muted">{t('list.subtitle')}</p>
+        </div>
+        <div className="inv-actions">
+          <Button variant="secondary" onClick={() => setScanning(true)}>
+            {t('list.scan')}
+          </Button>
+          <Button variant="secondary" onClick={() => void runExport()} loading={exporting}>
+            {exporting ? t('list.exporting') : t('list.export')}
+          </Button>
+          {manage && (
+            <Link className="btn btn-primary btn-md" to={`${LIST}/new`}>
+              {t('list.add')}
+            </Link>
+          )}
+        </div>
+      </div>
+      {data && (data.lowStockCount > 0 || data.expiredCount > 0) && (
+        <div className="inv-banners">
+          {data.lowStockCount > 0 && (
+            <p className="inv-banner inv-banner--warning" data-banner="lowStock">
+              {t('list.lowStockAlert', { count: data.lowStockCount })}
+            </p>
+          )}
+          {data.expiredCount > 0 && (
+            <p className="inv-banner inv-banner--danger" data-banner="expired">
+              {t('list.expiredAlert', { count: data.expiredCount })}
+            </p>
+          )}
+        </div>
+      )}
+      <section className="inv-toolbar" role="search" aria-label={t('list.filtersHeading')}>
+        <Field label={t('list.search')} htmlFor="inventory-search">
+          <Input
+            type="search"
+            maxLength={INVENTORY_LIMITS.search}
+            placeholder={t('list.searchPlaceholder')}
+            value={searchInput}
+            onChange={(e) => setSearchInput(e.target.value)}
+          />
+        </Field>
+        <form className="inv-inline" onSubmit={searchBarcode} noValidate>
+          <Field label={t('list.barcode')} htmlFor="inventory-barcode">
+            <Input
+              dir="ltr"
+              maxLength={INVENTORY_LIMITS.barcode}
+              placeholder={t('list.barcodePlaceholder')}
+              value={barcode}
+              onChange={(e) => setBarcode(e.target.value)}
+            />
+          </Field>
+          <Button type="submit" variant="secondary">
+            {t('list.barcodeSearch')}
+          </Button>
+        </form>
+        <Field label={t('list.category')} htmlFor="inventory-category">
+          <Select value={filters.category} onChange={(e) => filter({ category: e.target.value })}>
+            <option value="">{t('list.allCategories')}</option>
+            {INVENTORY_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`categories.${c}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Checkbox label={t('list.lowStockOnly')} checked={filters.lowStock} onChange={(e) => filter({ lowStock: e.target.checked })} />
+        <Checkbox label={t('list.expiredOnly')} checked={filters.expired} onChange={(e) => filter({ expired: e.target.checked })} />
+      </section>
+      {error !== null && !data && <ErrorBox>{failure(error, 'toasts.fetchItemsFailed', 'toasts.fetchItemsError')}</ErrorBox>}
+      {!data && isFetching && <Spinner label={t('list.loading')} />}
+      {data && (
+        <>
+          <Table
+            caption={t('list.caption')}
+            columns={columns}
+            rows={data.items}
+            rowKey={(item) => item.id}
+            rowClassName={(item) => (item.expired ? 'inv-expired-row' : undefined)}
+            empty={<p className="inv-muted">{t('list.empty')}</p>}
+          />
+          <p className="inv-muted" aria-live="polite">
+            {t('list.total', { count: data.pagination.totalItems })}
+          </p>
+          <Pagination
+            currentPage={data.pagination.currentPage}
+            totalPages={data.pagination.totalPages}
+            onChange={(page) => setFilters((f) => ({ ...f, page }))}
+          />
+        </>
+      )}
+      <ScannerModal open={scanning} onClose={() => setScanning(false)} onCode={lookUp} />
+      <DeleteDialog item={deleting} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { formatUsd, parseCents, type InventoryItem, type StockStatus } from '@hvac/contracts';
+import { formatDate } from '@hvac/web-kit';
+import type { BadgeTone } from '@hvac/ui';
+import { NS } from './i18n';
+
+/** A two-decimal amount from an answer ('148.50') as users read it ('$148.50'), en-US whatever the language. */
+export const usd = (amount: string | null | undefined): string => formatUsd(parseCents(amount) ?? 0);
+
+/** A count in the reader's digits. */
+export const useCount = () => {
+  const { i18n } = useTranslation(NS);
+  return (n: number) => n.toLocaleString(i18n.resolvedLanguage ?? 'en');
+};
+
+/** A date in the reader's language; web-kit's 'N/A' and 'Invalid Date' in the reader's words too. */
+export function useDateText(): (value: string | null | undefined) => string {
+  const { t } = useTranslation(NS);
+  return (value) => {
+    const text = formatDate(value);
+    if (text === 'N/A') return t('common.notAvailable');
+    if (text === 'Invalid Date') return t('common.invalidDate');
+    return text;
+  };
+}
+
+const STATUS_KEYS: Record<StockStatus, string> = { 'Out of Stock': 'outOfStock', 'Low Stock': 'lowStock', 'In Stock': 'inStock' };
+const STATUS_TONES: Record<StockStatus, BadgeTone> = { 'Out of Stock': 'danger', 'Low Stock': 'warning', 'In Stock': 'success' };
+
+/** The item's stock badge as svc-inventory states it (contracts' stockStatusOf), and Expired beside it when it is. */
+export function StockBadges({ item }: { item: Pick<InventoryItem, 'status' | 'expired'> }) {
+  const { t } = useTranslation(NS);
+  return (
+    <span className="inv-badges">
+      <span className={`badge badge-${STATUS_TONES[item.status]}`} data-status={item.status}>
+        {t(`status.${STATUS_KEYS[item.status]}`)}
+      </span>
+      {item.expired && (
+        <span className="badge badge-danger" data-status="Expired">
+          {t('status.expired')}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** A category in the reader's language; an item without one is Uncategorized. */
+export function useCategoryText(): (category: string | null | undefined) => string {
+  const { t } = useTranslation(NS);
+  return (category) => (category ? t(`categories.${category}`, { defaultValue: category }) : t('common.uncategorized'));
+}

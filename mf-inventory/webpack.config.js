@@ -1,0 +1,8 @@
+const { createRemoteWebpackConfig, createStandaloneHostConfig } = require('@hvac/federation');
+
+const options = { name: 'mf_inventory', dir: __dirname, exposes: { './routes': './src/routes.tsx' } };
+const remote = createRemoteWebpackConfig(options);
+// `webpack serve` (nx serve) runs the remote alone inside the minimal host; `webpack` builds the remote.
+const standalone = createStandaloneHostConfig({ ...options, port: 4305 });
+
+module.exports = (env, argv) => (env && env.WEBPACK_SERVE ? standalone(env, argv) : remote(env, argv));
