@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { useTranslationsLoaded } from '@hvac/web-kit';
 import { NotFound } from '@hvac/ui';
 import { expenseRoutes } from './expenses/routes';
+import { taxRoutes } from './tax/routes';
 import { useFinanceTitle } from './i18n';
 import './finance.css';
 
@@ -16,6 +17,7 @@ export default function FinanceRoutes() {
   return (
     <Routes>
       {expenseRoutes()}
+      {taxRoutes()}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
