@@ -2,8 +2,10 @@ import type { ServiceDefinition } from '@hvac/service-kit';
 import { FinanceConfig } from './config';
 import { migrations } from './db/migrations';
 import { expenseRoutes } from './expenses/routes';
+import { incomeLedgerConsumer } from './income/consumer';
 import { receiptRoutes } from './receipts/routes';
 import { seedDemoExpenses } from './seed/demo';
+import { taxRoutes } from './tax/routes';
 
 export const financeService: ServiceDefinition<(typeof FinanceConfig)['properties']> = {
   name: 'svc-finance',
@@ -21,7 +23,10 @@ export const financeService: ServiceDefinition<(typeof FinanceConfig)['propertie
   routes: async (app, ctx) => {
     expenseRoutes(app, ctx);
     await receiptRoutes(app, ctx);
+    taxRoutes(app, ctx);
   },
+  // Income for tax reports: billing's payments, kept as finance's own ledger (never a call to svc-billing).
+  consumers: () => [incomeLedgerConsumer()],
   onStart: async (ctx) => {
     // The directory may already hold the demo users from an earlier run; otherwise a user event seeds.
     if (ctx.config.DEMO_MODE) {
