@@ -390,9 +390,12 @@ export const inventoryReportRecord = (row: InventoryReportRow): string[] =>
     row.expirationDate ?? '',
   ].map(neutralizeFormula);
 
-/** inventory-report.csv from the report's rows: the header, then one line per row, CRLF between records. */
+/** One CSV record, its cells quoted as RFC 4180 says, ending in CRLF: the screen's file and the server's stream write the same bytes. */
+export const inventoryCsvLine = (cells: readonly string[]): string => `${cells.map(quote).join(',')}\r\n`;
+
+/** inventory-report.csv from the report's rows: the header, then one record per row. */
 export const inventoryReportCsv = (rows: readonly InventoryReportRow[]): string =>
-  [[...INVENTORY_CSV_COLUMNS], ...rows.map(inventoryReportRecord)].map((cells) => cells.map(quote).join(',')).join('\r\n') + '\r\n';
+  [[...INVENTORY_CSV_COLUMNS], ...rows.map(inventoryReportRecord)].map(inventoryCsvLine).join('');
 
 // Shapes of the calls (docs/domains/inventory.md#calls)
 

@@ -1,4 +1,6 @@
 import type { Migration } from '@hvac/service-kit';
+import { m0001Items } from './0001_items';
+import { m0002Search } from './0002_search';
 
-/** The domain's own tables, in order; service-kit migrates its tables (outbox, inbox, dead letters …) before them. */
-export const migrations: readonly Migration[] = [];
+/** The domain's own tables, in order; service-kit migrates its tables (outbox, inbox, the users directory …) before them. */
+export const migrations: readonly Migration[] = [m0001Items, m0002Search];

@@ -1,0 +1,22 @@
+import { IdParams, InventoryExpensesResponse } from '@hvac/contracts';
+import { success, type App } from '@hvac/service-kit';
+import type { InventoryContext } from '../config';
+import { errors, inventoryGuards, secured } from '../items/routes';
+import { notFoundItem } from '../stock/service';
+import { expensesOf } from './repo';
+
+/** The detail's related expenses (docs/domains/inventory.md#calls), from the projection, never from svc-finance. */
+export function expenseRoutes(app: App, ctx: InventoryContext): void {
+  const { viewers } = inventoryGuards(ctx);
+  app.get(
+    '/api/inventory/:id/expenses',
+    {
+      preValidation: viewers,
+      schema: { ...secured, summary: 'The expenses that name this item, newest first (each links to /admin/expenses/{id})', params: IdParams, response: { 200: InventoryExpensesResponse, ...errors } },
+    },
+    async (request) => {
+      if (!(await ctx.db('items').select('id').where({ id: request.params.id }).first())) throw notFoundItem();
+      return success({ expenses: await expensesOf(ctx.db, request.params.id) });
+    },
+  );
+}

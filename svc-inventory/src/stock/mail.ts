@@ -1,0 +1,22 @@
+import { formatUsd, parseCents, type InventoryItem } from '@hvac/contracts';
+import { composeMail, type Mail } from '@hvac/service-kit';
+
+/** The office's low-stock alert (docs/domains/inventory.md#events), in English as the office reads it, linking to the item. */
+export function stockLowMail(item: InventoryItem, office: string, publicUrl: string): Mail {
+  const left = `${item.quantity} ${item.unit}${item.quantity === 1 ? '' : 's'}`;
+  return composeMail(office, `Low stock: ${item.name} (${item.sku}), ${left} left`, {
+    lang: 'en',
+    signed: false,
+    heading: `${item.name} needs restocking`,
+    paragraphs: [`The quantity is at or below the minimum of ${item.minimumQuantity}.`],
+    action: { label: 'Open the item', url: `${publicUrl.replace(/\/$/, '')}/admin/inventory/${item.id}` },
+    rows: [
+      { label: 'SKU', value: item.sku },
+      { label: 'Quantity', value: left },
+      { label: 'Minimum', value: String(item.minimumQuantity) },
+      { label: 'Location', value: item.location ?? 'Not specified' },
+      { label: 'Supplier', value: item.supplier ?? 'Not specified' },
+      { label: 'Unit cost', value: formatUsd(parseCents(item.costPrice)!) },
+    ],
+  });
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import { subjectOf, type EventEnvelopeOf, type InventoryFormBody } from '@hvac/contracts';
+import type { ServiceOptions } from '@hvac/service-kit';
+import { eventually, identityFixtures, startHarness, type Harness, type IdentityFixtures, type TestUser } from '@hvac/service-kit/testing';
+import { inventoryService } from '../src/service';
+import type { InventoryConfig } from '../src/config';
+
+export type { TestUser } from '@hvac/service-kit/testing';
+
+export interface TestInventory extends IdentityFixtures {
+  h: Harness<InventoryConfig>;
+  call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** The outbox's events about one item, oldest first. */
+  events(id: string): Promise<{ type: string; data: Record<string, unknown> }[]>;
+  /** An event on hvac.finance.<type>, enveloped as svc-finance's outbox sends it. */
+  publishFinance(type: string, data: unknown): Promise<void>;
+  /** One user of each role the tests use. */
+  users(): Promise<{ admin: TestUser; manager: TestUser; staff: TestUser; client: TestUser }>;
+}
+
+export async function startInventory(env: Record<string, string> = {}, options: ServiceOptions = {}): Promise<TestInventory> {
+  const h = await startHarness(inventoryService, env, options);
+  const { app, ctx } = h.service;
+  await eventually(() => (ctx.bus.isConnected() ? true : undefined), 10_000, 'NATS connection');
+  const identity = identityFixtures(h);
+  let nc: NatsConnection | null = null;
+  return {
+    ...identity,
+    h,
+    call: ({ token, headers, ...opts }) => app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    async events(id) {
+      const rows = (await ctx.db('outbox').orderBy('seq')) as { envelope: { type: string; data: Record<string, unknown> } }[];
+      return rows.map((r) => r.envelope).filter((e) => e.data.id === id).map(({ type, data }) => ({ type, data }));
+    },
+    async publishFinance(type, data) {
+      nc ??= await connect({ servers: h.nats.url });
+      const envelope: EventEnvelopeOf<unknown> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), source: 'svc-finance', version: 1, correlationId: null, data };
+      await jetstream(nc).publish(subjectOf('finance', type), JSON.stringify(envelope), { msgID: envelope.id });
+    },
+    async users() {
+      const [admin, manager, staff, client] = await Promise.all([identity.user('admin'), identity.user('manager'), identity.user('staff'), identity.user('client')]);
+      return { admin, manager, staff, client };
+    },
+    async close() {
+      await nc?.close();
+      await identity.close();
+      await h.close();
+    },
+  };
+}
+
+let skus = 0;
+/** A valid form with a SKU of its own. */
+export const itemBody = (overrides: Partial<InventoryFormBody> = {}): InventoryFormBody => {
+  skus += 1;
+  return {
+    name: 'Run capacitor 45/5',
+    sku: `TEST-${Date.now()}-${skus}`,
+    category: 'Electrical',
+    currentQuantity: 20,
+    minimumQuantity: 5,
+    maximumQuantity: 100,
+    unit: 'piece',
+    unitCost: '8.40',
+    unitPrice: '24.00',
+    location: 'Shelf A1',
+    supplier: 'Johnstone Supply',
+    description: 'Dual run capacitor',
+    expirationDate: null,
+    notes: null,
+    ...overrides,
+  };
+};
