@@ -79,6 +79,7 @@ const ROUTES: Record<string, { who: Who; url: (f: Fixtures) => string }> = {
   '/admin/expenses/view/:expenseId': { who: 'admin', url: (f) => `/admin/expenses/view/${f.expenseId}` },
   '/admin/expenses/:expenseId/edit': { who: 'admin', url: (f) => `/admin/expenses/${f.expenseId}/edit` },
   '/admin/expenses/edit/:expenseId': { who: 'admin', url: (f) => `/admin/expenses/edit/${f.expenseId}` },
+  '/admin/tax-reporting': { who: 'admin', url: () => '/admin/tax-reporting' },
 };
 
 /** Pages that are not routes of their own but must pass too. */
