@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { act } from '@testing-library/react';
-import { QUARTER_LABELS, TAX_FALLBACKS, TAX_INSIGHT_CODES, TAX_MESSAGES, TAX_TEXTS, taxInsight, type TaxInsight } from '@hvac/contracts';
+import { QUARTER_LABELS, SCHEDULE_C_LINES, TAX_FALLBACKS, TAX_INSIGHT_CODES, TAX_MESSAGES, TAX_TEXTS, taxInsight, type TaxInsight } from '@hvac/contracts';
 import { changeLanguage } from '@hvac/web-kit';
 import { expectCompleteTranslations } from '../../libs/web-kit/testing/translations';
 import { NS } from '../src/tax/i18n';
@@ -61,6 +61,10 @@ describe('tax translations', () => {
       TAX_FALLBACKS.exportJson,
       TAX_FALLBACKS.invalidReport,
     ]);
+  });
+
+  it('name every category’s Schedule C line in English as the contract does', () => {
+    expect(en.scheduleC).toEqual(Object.fromEntries(Object.entries(SCHEDULE_C_LINES).map(([key, info]) => [key, info.description])));
   });
 
   it('keep the server’s refusals under their codes, so they are said in the reader’s language', () => {

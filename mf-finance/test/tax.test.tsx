@@ -120,6 +120,15 @@ describe('the insights view', () => {
     expect(within(faAlerts).getByText(`فصل 1 درآمدی به مبلغ $2,500.00 دارد اما هیچ هزینه‌ای برای آن ثبت نشده است.`)).toBeTruthy();
   });
 
+  it('names the Schedule C lines in the reader’s language', async () => {
+    generateTaxReport.mockResolvedValue(taxReport(YEAR));
+    await openPage('es');
+    fireEvent.click(await screen.findByRole('button', { name: 'Generar informe' }));
+    const table = within(await screen.findByRole('table', { name: 'Gastos del negocio por categoría' }));
+    expect(table.getByText('Gastos de automóviles y camiones (Schedule C, línea 9)')).toBeTruthy();
+    expect(table.getByText('60.0%')).toBeTruthy();
+  });
+
   it('says when there is nothing to recommend or alert', async () => {
     fetchTaxInsights.mockResolvedValue({ ...taxInsights(YEAR), recommendations: [], complianceAlerts: [], recommendationItems: [], complianceAlertItems: [] });
     await renderAt(PAGE);

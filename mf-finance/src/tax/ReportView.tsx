@@ -5,7 +5,7 @@ import { formatDate } from '@hvac/web-kit';
 import { Button, ErrorBox, Table, type Column } from '@hvac/ui';
 import { exportTaxReport, type TaxPeriod } from './api';
 import { NS } from './i18n';
-import { usd } from './insights';
+import { scheduleCLine, usd } from './insights';
 import { QuarterChart } from './QuarterChart';
 
 type CategoryRow = TaxCategoryTotal & { category: string };
@@ -61,7 +61,7 @@ export function ReportView({ report, period }: { report: TaxReport; period: TaxP
   ];
   const categories: CategoryRow[] = Object.entries(report.expensesByCategory).map(([category, row]) => ({ category, ...row }));
   const categoryColumns: Column<CategoryRow>[] = [
-    { key: 'category', header: t('categories.category'), render: (r) => <span data-category={r.category}>{r.irsInfo.description}</span> },
+    { key: 'category', header: t('categories.category'), render: (r) => <span data-category={r.category}>{scheduleCLine(t, r.category, r.irsInfo.description)}</span> },
     { key: 'amount', header: t('categories.amount'), className: 'fn-amount', render: (r) => <span dir="ltr">{usd(r.total)}</span> },
     { key: 'percentage', header: t('categories.percentage'), className: 'fn-amount', render: (r) => <span dir="ltr">{percent(r.percentage)}</span> },
   ];

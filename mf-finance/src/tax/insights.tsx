@@ -9,6 +9,12 @@ import { useTaxInsights } from './queries';
 /** A two-decimal amount from an answer ('148.50') as users read it ('$148.50'), en-US whatever the language. */
 export const usd = (amount: string | null | undefined): string => formatUsd(parseCents(amount) ?? 0);
 
+/**
+ * A category's Schedule C line in the reader's language; a key this screen does not know keeps the
+ * server's English (contracts' SCHEDULE_C_LINES is what the English texts equal).
+ */
+export const scheduleCLine = (t: TFunction, category: string, description: string): string => t(`scheduleC.${category}`, { defaultValue: description });
+
 /** Each insight worded in the reader's language from its code and values (contracts' TaxInsightValues). */
 const WORDING: { readonly [C in TaxInsightCode]: (v: TaxInsightValues[C], t: TFunction) => string } = {
   receiptsMissing: (v, t) => {
@@ -22,7 +28,7 @@ const WORDING: { readonly [C in TaxInsightCode]: (v: TaxInsightValues[C], t: TFu
   nextInstallment: (v, t) => t('insightItems.nextInstallment', { quarter: v.quarter, taxYear: v.taxYear, amount: usd(v.amount), dueDate: formatDate(v.dueDate, undefined, 'long') }),
   pendingExpenses: (v, t) => t(v.count === 1 ? 'insightItems.pendingExpensesOne' : 'insightItems.pendingExpensesMany', { count: v.count, amount: usd(v.amount) }),
   categoryIncrease: (v, t) =>
-    t('insightItems.categoryIncrease', { category: v.description, amount: usd(v.amount), percent: v.percent, lastYearAmount: usd(v.lastYearAmount) }),
+    t('insightItems.categoryIncrease', { category: scheduleCLine(t, v.category, v.description), amount: usd(v.amount), percent: v.percent, lastYearAmount: usd(v.lastYearAmount) }),
   setAside: (v, t) => t('insightItems.setAside', { percent: v.percent, amount: usd(v.amount) }),
   netLoss: (v, t) => t('insightItems.netLoss', { amount: usd(v.amount) }),
   noIncome: (_v, t) => t('insightItems.noIncome'),
