@@ -26,7 +26,7 @@ async function payment(amount: string, paymentDate: string, includeInTaxReport =
     client_id: randomUUID(),
     amount,
     payment_date: paymentDate,
-    payment_method: 'check',
+    payment_method: 'Check',
     include_in_tax_report: includeInTaxReport,
     event_id: randomUUID(),
     recorded_at: new Date(),
