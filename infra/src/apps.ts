@@ -74,6 +74,7 @@ export const APPS: AppDefinition[] = [
     devPort: 3005,
     portVariable: 'INVENTORY_PORT',
     service: { domain: 'inventory', urlVariable: 'INVENTORY_URL' },
+    env: ({ env }) => passThrough(env, ['OFFICE_EMAIL']),
   },
   {
     name: 'gateway',

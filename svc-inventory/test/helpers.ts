@@ -15,8 +15,11 @@ export interface TestInventory extends IdentityFixtures {
   call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** The outbox's events about one item, oldest first. */
   events(id: string): Promise<{ type: string; data: Record<string, unknown> }[]>;
-  /** An event on hvac.finance.<type>, enveloped as svc-finance's outbox sends it. */
-  publishFinance(type: string, data: unknown): Promise<void>;
+  /**
+   * An event on hvac.finance.<type>, enveloped as svc-finance's outbox sends it; `envelopeId` sends an
+   * event again as a relay retrying after a crash would (same event id, a new message).
+   */
+  publishFinance(type: string, data: unknown, envelopeId?: string): Promise<string>;
   /** One user of each role the tests use. */
   users(): Promise<{ admin: TestUser; manager: TestUser; staff: TestUser; client: TestUser }>;
 }
@@ -26,7 +29,8 @@ export async function startInventory(env: Record<string, string> = {}, options: 
   const { app, ctx } = h.service;
   await eventually(() => (ctx.bus.isConnected() ? true : undefined), 10_000, 'NATS connection');
   const identity = identityFixtures(h);
-  let nc: NatsConnection | null = null;
+  // The promise, not the connection, is kept: parallel first publishes share one connection.
+  let nc: Promise<NatsConnection> | null = null;
   return {
     ...identity,
     h,
@@ -35,17 +39,22 @@ export async function startInventory(env: Record<string, string> = {}, options: 
       const rows = (await ctx.db('outbox').orderBy('seq')) as { envelope: { type: string; data: Record<string, unknown> } }[];
       return rows.map((r) => r.envelope).filter((e) => e.data.id === id).map(({ type, data }) => ({ type, data }));
     },
-    async publishFinance(type, data) {
-      nc ??= await connect({ servers: h.nats.url });
-      const envelope: EventEnvelopeOf<unknown> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), source: 'svc-finance', version: 1, correlationId: null, data };
-      await jetstream(nc).publish(subjectOf('finance', type), JSON.stringify(envelope), { msgID: envelope.id });
+    async publishFinance(type, data, envelopeId = randomUUID()) {
+      nc ??= connect({ servers: h.nats.url });
+      const envelope: EventEnvelopeOf<unknown> = { id: envelopeId, type, occurredAt: new Date().toISOString(), source: 'svc-finance', version: 1, correlationId: null, data };
+      await jetstream(await nc).publish(subjectOf('finance', type), JSON.stringify(envelope), { msgID: randomUUID() });
+      return envelope.id;
     },
     async users() {
-      const [admin, manager, staff, client] = await Promise.all([identity.user('admin'), identity.user('manager'), identity.user('staff'), identity.user('client')]);
+      // One after another: the fixtures' NATS connection is opened by the first publish, and parallel first publishes would each open one.
+      const admin = await identity.user('admin');
+      const manager = await identity.user('manager');
+      const staff = await identity.user('staff');
+      const client = await identity.user('client');
       return { admin, manager, staff, client };
     },
     async close() {
-      await nc?.close();
+      await (await nc)?.close();
       await identity.close();
       await h.close();
     },

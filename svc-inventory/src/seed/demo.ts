@@ -29,7 +29,7 @@ interface DemoItem {
   expiresIn?: number;
 }
 
-/** A dozen items of an HVAC shop: three at or below their minimum (one out of stock), two expired, all with barcodes but one. */
+/** Thirteen items of an HVAC shop: three at or below their minimum (one out of stock), two expired, all with barcodes but one. */
 const DEMO_ITEMS: DemoItem[] = [
   { name: 'Run capacitor 45/5 µF 440V', sku: 'INV-100101-CAP', barcode: '0846316012345', category: 'Electrical', quantity: 24, minimum: 10, maximum: 60, unit: 'piece', cost: '8.40', price: '24.00', location: 'Shelf A1', supplier: 'Johnstone Supply', description: 'Dual run capacitor for condensing units, round can.' },
   { name: 'Contactor 2-pole 40A 24V coil', sku: 'INV-100102-CON', barcode: '0846316012352', category: 'Electrical', quantity: 3, minimum: 5, maximum: 30, unit: 'piece', cost: '11.75', price: '34.50', location: 'Shelf A2', supplier: 'Johnstone Supply', description: 'Definite-purpose contactor for residential condensers.' },

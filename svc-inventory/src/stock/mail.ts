@@ -1,9 +1,12 @@
 import { formatUsd, parseCents, type InventoryItem } from '@hvac/contracts';
 import { composeMail, type Mail } from '@hvac/service-kit';
 
+const PLURALS: Readonly<Record<string, string>> = { box: 'boxes', foot: 'feet' };
+const unitsOf = (n: number, unit: string) => `${n} ${n === 1 ? unit : (PLURALS[unit] ?? `${unit}s`)}`;
+
 /** The office's low-stock alert (docs/domains/inventory.md#events), in English as the office reads it, linking to the item. */
 export function stockLowMail(item: InventoryItem, office: string, publicUrl: string): Mail {
-  const left = `${item.quantity} ${item.unit}${item.quantity === 1 ? '' : 's'}`;
+  const left = unitsOf(item.quantity, item.unit);
   return composeMail(office, `Low stock: ${item.name} (${item.sku}), ${left} left`, {
     lang: 'en',
     signed: false,
