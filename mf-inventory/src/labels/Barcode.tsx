@@ -12,12 +12,19 @@ export function Barcode({ value, label }: { value: string; label: string }) {
   useLayoutEffect(() => {
     if (!ref.current) return;
     try {
-      JsBarcode(ref.current, value, { format: 'CODE128', width: 2, height: 70, margin: 10, displayValue: true, font: 'monospace', fontSize: 16 });
+      // The digits are written below as page text (selectable, read aloud, in the page's font), not by JsBarcode.
+      JsBarcode(ref.current, value, { format: 'CODE128', width: 2, height: 70, margin: 10, displayValue: false });
       setFailed(false);
     } catch {
       setFailed(true);
     }
   }, [value]);
-  if (failed) return <p dir="ltr">{value}</p>;
-  return <svg ref={ref} role="img" aria-label={label} data-barcode={value} />;
+  return (
+    <>
+      {!failed && <svg ref={ref} role="img" aria-label={label} data-barcode={value} />}
+      <p className="inv-barcode-text" dir="ltr">
+        {value}
+      </p>
+    </>
+  );
 }

@@ -99,7 +99,11 @@ export function ScannerModal({ open, onClose, onCode }: ScannerModalProps) {
         const video = videoRef.current;
         if (video) {
           video.srcObject = media;
-          await video.play().catch(() => undefined);
+          try {
+            await video.play();
+          } catch {
+            // A muted inline video may start on its own later; frames are read once it has them.
+          }
         }
         setCamera('scanning');
         timer = setInterval(() => void readFrame(), FRAME_INTERVAL_MS);
