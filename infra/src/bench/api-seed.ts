@@ -29,9 +29,10 @@ export interface BillingSearches {
  * migrations made, never by the bench. A command and not an import, since the services depend on infra
  * (their tests start it) and infra cannot depend on them; the stack runs every app from its build the
  * same way. Its progress lines pass through to the console; what it prints on stdout comes back parsed.
+ * `script` names another seed of the same service (svc-finance's income ledger is `income-bench`).
  */
-export function runSeed<T>(service: string, databaseUrl: string, schema: string, args: string[]): Promise<T> {
-  const entry = path.join(repoRoot(), service, 'dist', 'seed', 'bench.js');
+export function runSeed<T>(service: string, databaseUrl: string, schema: string, args: string[], script = 'bench'): Promise<T> {
+  const entry = path.join(repoRoot(), service, 'dist', 'seed', `${script}.js`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [entry, ...args], {
       env: { ...process.env, DATABASE_URL: databaseUrl, DB_SCHEMA: schema },
