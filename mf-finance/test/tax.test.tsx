@@ -203,6 +203,16 @@ describe('Generate Report', () => {
     expect(Number(income1.getAttribute('y')) + Number(income1.getAttribute('height'))).toBe(zero);
   });
 
+  it('mirrors the chart in Persian: the first quarter on the right, as the table reads', async () => {
+    generateTaxReport.mockResolvedValue(taxReport(YEAR));
+    await openPage('fa');
+    fireEvent.click(await screen.findByRole('button', { name: 'تهیهٔ گزارش' }));
+    const chart = await screen.findByRole('img', { name: 'درآمد، هزینه‌ها و درآمد خالص به تفکیک فصل' });
+    const x = (q: number, series: string) => Number(chart.querySelector(`[data-quarter="${q}"] [data-series="${series}"]`)!.getAttribute('x'));
+    expect(x(1, 'income')).toBeGreaterThan(x(4, 'income'));
+    expect(x(1, 'income')).toBeGreaterThan(x(1, 'netIncome'));
+  });
+
   it('asks for the chosen year and quarter, and names the period', async () => {
     generateTaxReport.mockResolvedValue(taxReport(YEAR - 2, 2));
     await openPage();

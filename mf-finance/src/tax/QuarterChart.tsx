@@ -35,8 +35,12 @@ function niceStep(span: number): number {
  * Breakdown table holding the same figures; each bar also names its amount on hover.
  */
 export function QuarterChart({ quarters }: { quarters: readonly ChartQuarter[] }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const id = useId();
+  // Persian reads the quarters from the right, as its table does: the axis and the bars are mirrored.
+  const rtl = i18n.dir() === 'rtl';
+  const plotStart = rtl ? PAD.end : PAD.start;
+  const plotEnd = rtl ? WIDTH - PAD.start : WIDTH - PAD.end;
   const values = quarters.flatMap((q) => SERIES.map((s) => q[s] / 100));
   const step = niceStep(Math.max(1, Math.max(0, ...values) - Math.min(0, ...values)));
   const top = Math.max(step, Math.ceil(Math.max(0, ...values) / step) * step);
@@ -44,7 +48,7 @@ export function QuarterChart({ quarters }: { quarters: readonly ChartQuarter[] }
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const y = (dollars: number) => PAD.top + ((top - dollars) / (top - bottom)) * plotHeight;
   const ticks = Array.from({ length: Math.round((top - bottom) / step) + 1 }, (_, i) => bottom + i * step);
-  const groupWidth = (WIDTH - PAD.start - PAD.end) / Math.max(1, quarters.length);
+  const groupWidth = (plotEnd - plotStart) / Math.max(1, quarters.length);
   const barWidth = (groupWidth * 0.75) / SERIES.length;
 
   return (
@@ -55,19 +59,20 @@ export function QuarterChart({ quarters }: { quarters: readonly ChartQuarter[] }
       <p id={`${id}-desc`} className="visually-hidden">
         {t('chart.description')}
       </p>
-      {/* Left to right in Persian too: text-anchor would otherwise flip the axis labels onto the bars. */}
+      {/* The coordinates above place everything; a right-to-left context would flip text-anchor again. */}
       <div dir="ltr">
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="tax-chart-svg">
           {ticks.map((tick) => (
             <g key={tick} className="tax-chart-tick">
-              <line x1={PAD.start} x2={WIDTH - PAD.end} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'tax-chart-zero' : undefined} />
-              <text x={PAD.start - 8} y={y(tick)} textAnchor="end" dominantBaseline="middle">
+              <line x1={plotStart} x2={plotEnd} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'tax-chart-zero' : undefined} />
+              <text x={rtl ? plotEnd + 8 : plotStart - 8} y={y(tick)} textAnchor={rtl ? 'start' : 'end'} dominantBaseline="middle">
                 {compact.format(tick)}
               </text>
             </g>
           ))}
           {quarters.map((q, i) => {
-            const left = PAD.start + i * groupWidth + (groupWidth - barWidth * SERIES.length) / 2;
+            const slot = rtl ? quarters.length - 1 - i : i;
+            const left = plotStart + slot * groupWidth + (groupWidth - barWidth * SERIES.length) / 2;
             const quarter = t('quarters.short', { quarter: q.quarter });
             return (
               <g key={q.quarter} data-quarter={q.quarter}>
@@ -78,7 +83,7 @@ export function QuarterChart({ quarters }: { quarters: readonly ChartQuarter[] }
                       key={series}
                       className={`tax-bar tax-bar--${series}`}
                       data-series={series}
-                      x={left + j * barWidth}
+                      x={left + (rtl ? SERIES.length - 1 - j : j) * barWidth}
                       y={Math.min(y(dollars), y(0))}
                       width={barWidth - 2}
                       height={Math.abs(y(dollars) - y(0))}
