@@ -56,7 +56,7 @@ describe('item form (docs/domains/inventory.md#item-form)', () => {
   it('the barcode button fills in a number from the current time', async () => {
     jest.useFakeTimers({ now: new Date('2026-03-05T15:00:00.000Z'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
     await renderAt('/admin/inventory/new');
-    fireEvent.click(await screen.findByRole('button', { name: 'Fill in a barcode number' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate a barcode number' }));
     expect(value('Barcode')).toBe(String(Date.parse('2026-03-05T15:00:00.000Z')));
   });
 
@@ -144,7 +144,7 @@ describe('item form (docs/domains/inventory.md#item-form)', () => {
     await renderAt(`/admin/inventory/${ITEM_ID}/edit`);
     expect(await screen.findByRole('heading', { name: 'Edit Inventory Item', level: 1 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Generate a new SKU' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Fill in a barcode number' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generate a barcode number' })).toBeTruthy();
     expect(value('Current Quantity')).toBe('12');
     expect(value('Unit Cost ($)')).toBe('14.25');
     expect(value('Expiration Date')).toBe('2027-01-31');

@@ -22,8 +22,20 @@ export const CHROMIUM_ARGS = [
  */
 export const CONTEXT_OPTIONS: BrowserContextOptions = { locale: 'en-US', timezoneId: BUSINESS_TIME_ZONE };
 
+export interface LaunchOptions {
+  /** A Y4M or MJPEG file Chromium plays as the camera, every camera request granted (the inventory scanner's journey). */
+  fakeCamera?: string;
+}
+
 /** Never a downloaded browser: the system's Chromium. */
-export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export const launchChromium = ({ fakeCamera }: LaunchOptions = {}): Promise<Browser> =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_ARGS,
+      ...(fakeCamera ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${fakeCamera}`] : []),
+    ],
+  });
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
