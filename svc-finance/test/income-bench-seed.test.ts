@@ -1,7 +1,7 @@
 import { seedIncomeBench } from '../src/seed/income-bench';
 import { startFinance, type TestFinance } from './helpers';
 
-/* The bench's income ledger (docs/domains/finance.md#bench): rows as the consumer writes them, with totals kept. */
+/* The bench's income ledger (docs/domains/finance.md#tax-bench): rows as the consumer writes them, with totals kept. */
 
 let t: TestFinance;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { insights } from '../src/tax/service';
 import { expenseBody, startFinance, type TestFinance, type TestUser } from './helpers';
 
 /*
- * docs/domains/finance.md#tax-reporting against sums worked by hand: income is the ledger's payments
+ * docs/domains/finance.md#tax-reports against sums worked by hand: income is the ledger's payments
  * whose invoice counts for tax, expenses the deductible ones approved, paid or reimbursed, each in the
  * period of its date. The ledger's rows are written here as the consumer writes them (income.test.ts
  * feeds it through NATS); expenses go through the API.

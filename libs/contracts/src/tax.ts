@@ -211,7 +211,7 @@ export function categoryPercentage(totalCents: number, allCents: number): number
   return allCents <= 0 ? 0 : mulDiv(totalCents, 1000, allCents) / 10;
 }
 
-// Which expenses count (docs/domains/finance.md#tax-reporting)
+// Which expenses count (docs/domains/finance.md#tax-reports)
 
 /** Expenses counted: tax deductible and in one of these statuses; pending and rejected are left out. */
 export const TAX_COUNTED_STATUSES: readonly ExpenseStatus[] = ['approved', 'paid', 'reimbursed'];

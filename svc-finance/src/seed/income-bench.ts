@@ -4,7 +4,7 @@ import { formatCents, PAYMENT_METHODS, todayIn } from '@hvac/contracts';
 import { benchSeedMain, insertInBulk, timedPart, vacuumAnalyze } from '@hvac/service-kit';
 
 /*
- * The income ledger of `npm run bench` (infra/src/bench/tax-rows.ts, docs/domains/finance.md#bench):
+ * The income ledger of `npm run bench` (infra/src/bench/tax-rows.ts, docs/domains/finance.md#tax-bench):
  * payments spread over the last two years, written into the ledger's own table as the consumer writes
  * them (the triggers of migration 0005 keep the per-day totals), so generate and insights are timed over
  * a ledger of that size without svc-billing recording each one. Run after the expense seed (bench.ts).

@@ -27,7 +27,7 @@ import type { Knex } from 'knex';
 import * as repo from './repo';
 
 /*
- * Tax reports and insights (docs/domains/finance.md#tax-reporting): income is the ledger's counted
+ * Tax reports and insights (docs/domains/finance.md#tax-reports): income is the ledger's counted
  * payments, expenses the deductible ones approved, paid or reimbursed, both in the period of their date;
  * every figure in cents, every tax by contracts' computeTaxCalculations.
  */

@@ -2,7 +2,7 @@ import type { Migration } from '@hvac/service-kit';
 import { formatCents, RECEIPT_REQUIRED_ABOVE_CENTS, TAX_COUNTED_STATUSES } from '@hvac/contracts';
 
 /**
- * What tax reports and insights read of the expenses (docs/domains/finance.md#tax-reporting), per day
+ * What tax reports and insights read of the expenses (docs/domains/finance.md#tax-reports), per day
  * and category, kept by statement triggers on `expenses` in the transaction of every insert, update and
  * delete, whoever writes them: the counted ones (tax deductible and approved, paid or reimbursed), the
  * pending deductible ones (insights say how much waits), and those above $75 without a receipt that are
