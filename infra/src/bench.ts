@@ -4,6 +4,7 @@ import { benchApi } from './bench/api-rows';
 import { benchBilling } from './bench/billing-rows';
 import { benchDocuments, firstPdf } from './bench/document-rows';
 import { benchExpenses } from './bench/expense-rows';
+import { benchInventory } from './bench/inventory-rows';
 import { benchTax } from './bench/tax-rows';
 import { medianRun } from './bench/api-stats';
 import { startBareProxy } from './bench/bare-proxy';
@@ -145,6 +146,7 @@ export async function runBench(): Promise<void> {
     const expenses = await benchExpenses(stack, token);
     // After the expense rows: the tax rows read their 100 000 expenses beside the ledger's payments.
     const tax = await benchTax(stack, token);
+    const inventory = await benchInventory(stack, token);
 
     const restTotal = [...rest.values()].reduce((a, b) => a + b, 0);
     const loadTotal = [...load.values()].reduce((a, b) => a + b, 0);
@@ -157,7 +159,7 @@ export async function runBench(): Promise<void> {
       [`POST /api/auth/login (${LOGINS} sequential)`, fmt(loginRps), fmt(percentile(times, 50), 1), fmt(percentile(times, 99), 1), '', '', '', ''],
       ...[...rest.keys()].map((name): Row => [`Memory: ${name}`, '', '', '', mb(rest.get(name)), mb(load.get(name)), '', '']),
       ['Memory: stack total', '', '', '', mb(restTotal), mb(loadTotal), '< 1024 MB at rest', met(restTotal < 1024 * MB)],
-      ...[...api, ...billing, first, ...documents, ...expenses, ...tax].map((m): Row => [m.measure, m.rps ? fmt(m.rps) : '', m.p50 ? fmt(m.p50, 1) : '', m.p99 ? fmt(m.p99, 1) : '', '', '', m.target, met(m.met)]),
+      ...[...api, ...billing, first, ...documents, ...expenses, ...tax, ...inventory].map((m): Row => [m.measure, m.rps ? fmt(m.rps) : '', m.p50 ? fmt(m.p50, 1) : '', m.p99 ? fmt(m.p99, 1) : '', '', '', m.target, met(m.met)]),
     ];
     console.log(`\n${render(rows)}\n`);
     const problems = [
