@@ -319,11 +319,11 @@ export type TaxExportFormat = (typeof TAX_EXPORT_FORMATS)[number];
 
 /**
  * The query as text, read by `readTaxQuery`: a bad year or quarter is answered in the words above, never
- * with a schema's wording. Absent or empty quarter is the full year.
+ * with a schema's wording. A quarter absent, empty or `null` is the full year.
  */
 export const TaxReportQuery = Type.Object({
   taxYear: Required(Type.String({ maxLength: 10, description: 'The current year or one of the four before it' }), TAX_MESSAGES.taxYearRequired, 'taxYearRequired'),
-  quarter: Type.Optional(Type.String({ maxLength: 10, description: '1–4; absent or empty for the full year' })),
+  quarter: Type.Optional(Type.String({ maxLength: 10, description: '1–4; absent, empty or null for the full year' })),
 });
 export type TaxReportQuery = Static<typeof TaxReportQuery>;
 
@@ -349,7 +349,8 @@ export function readTaxQuery(query: { taxYear?: string | number | null; quarter?
     return { errors: [{ field: 'taxYear', code: 'taxYearInvalid', message: taxMessage('taxYearInvalid', { years: list }) }], value: null };
   }
   const quarterText = query.quarter === null || query.quarter === undefined ? '' : String(query.quarter).trim();
-  if (quarterText === '') return { errors: [], value: { taxYear, quarter: null } };
+  // The page's quarter is "an integer 1-4 or null": a client writing null into the query sends the word.
+  if (quarterText === '' || quarterText === 'null') return { errors: [], value: { taxYear, quarter: null } };
   if (!/^[1-4]$/.test(quarterText)) return { errors: [{ field: 'quarter', code: 'taxQuarterInvalid', message: TAX_MESSAGES.taxQuarterInvalid }], value: null };
   return { errors: [], value: { taxYear, quarter: Number(quarterText) as Quarter } };
 }

@@ -146,6 +146,7 @@ describe('years, quarters and the query (docs/domains/finance.md#validation)', (
     [{ taxYear: '2026' }, { taxYear: 2026, quarter: null }],
     [{ taxYear: '2022', quarter: '2' }, { taxYear: 2022, quarter: 2 }],
     [{ taxYear: ' 2025 ', quarter: '' }, { taxYear: 2025, quarter: null }],
+    [{ taxYear: '2024', quarter: 'null' }, { taxYear: 2024, quarter: null }],
   ])('reads %j', (query, value) => {
     expect(readTaxQuery(query, now)).toEqual({ errors: [], value });
   });
