@@ -82,7 +82,7 @@ export function ReportView({ report, period }: { report: TaxReport; period: TaxP
   ];
 
   return (
-    <section className="fn-page-section" aria-labelledby="tax-report">
+    <section className="tax-report" aria-labelledby="tax-report">
       <div className="fn-head">
         <h2 id="tax-report">{t('report.heading', { period: periodName })}</h2>
         <ExportButtons period={period} />
