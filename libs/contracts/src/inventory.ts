@@ -1,5 +1,5 @@
-import { Type, type Static, type TSchema } from 'typebox';
-import { Required, Success, Paginated } from './common';
+import { Type, type Static } from 'typebox';
+import { Nullable, OrNull, Required, Success, Paginated } from './common';
 import { MAX_CENTS, parseCents } from './billing-money';
 import { calendarDate } from './billing';
 import { neutralizeFormula } from './expenses';
@@ -399,13 +399,11 @@ export const inventoryReportCsv = (rows: readonly InventoryReportRow[]): string 
 
 // Shapes of the calls (docs/domains/inventory.md#calls)
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 const Text = (max: number, description?: string) => Type.Optional(Nullable(Type.String({ maxLength: max, ...(description ? { description } : {}) })));
 const Uuid = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
 const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'US dollars, two decimals, e.g. "148.50"' });
-/** Nullable answer fields as JSON-schema type lists (fast-json-stringify writes them behind a null check; see expenses.ts). */
-const TextOrNull = (options: { format?: string; description?: string } = {}) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+const TextOrNull = (options: { description?: string } = {}) => OrNull(Type.String(options));
 /** A number as a form sends it: text first, so ajv's coercion never turns 0 into null. */
 const NumberIn = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Number(), Type.Null()], { description }));
 
