@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Nullable, OrNull, Required, Success, isUuid } from './common';
 import { MAX_CENTS, parseCents } from './billing-money';
 import { calendarDate } from './billing';
