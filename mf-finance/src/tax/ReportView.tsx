@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseCents, type TaxCategoryTotal, type TaxExportFormat, type TaxQuarter, type TaxReport } from '@hvac/contracts';
+import { parseCents, SE_EARNINGS_FACTOR, TAX_EXPORT_FORMATS, type TaxCategoryTotal, type TaxExportFormat, type TaxQuarter, type TaxReport } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit';
 import { Button, ErrorBox, Table, type Column } from '@hvac/ui';
 import { exportTaxReport, type TaxPeriod } from './api';
@@ -12,6 +12,8 @@ type CategoryRow = TaxCategoryTotal & { category: string };
 
 /** A percentage as the spec shows it, one decimal ('12.5%'), in en-US digits like every figure here. */
 const percent = (value: number): string => `${value.toFixed(1)}%`;
+/** Schedule SE's 92.35 %, from the contract's factor. */
+const SE_BASE = `${Number((SE_EARNINGS_FACTOR * 100).toFixed(2))}%`;
 const cents = (money: string): number => parseCents(money) ?? 0;
 
 /** The CSV and JSON export of the report on screen, each with its own failure text. */
@@ -33,7 +35,7 @@ function ExportButtons({ period }: { period: TaxPeriod }) {
   return (
     <>
       <div className="fn-actions">
-        {(['csv', 'json'] as const).map((format) => (
+        {TAX_EXPORT_FORMATS.map((format) => (
           <Button key={format} variant="secondary" onClick={() => void run(format)} loading={exporting === format} disabled={exporting !== null && exporting !== format}>
             {exporting === format ? t('report.exporting') : t(format === 'csv' ? 'report.exportCsv' : 'report.exportJson')}
           </Button>
@@ -75,7 +77,7 @@ export function ReportView({ report, period }: { report: TaxReport; period: TaxP
   ];
   const calculations = [
     { key: 'netEarnings', value: calc.netEarnings },
-    { key: 'selfEmploymentTax', value: calc.selfEmploymentTax, note: t('calculations.selfEmploymentRate', { rate: percent(calc.selfEmploymentTaxRate) }) },
+    { key: 'selfEmploymentTax', value: calc.selfEmploymentTax, note: t('calculations.selfEmploymentRate', { rate: percent(calc.selfEmploymentTaxRate), base: SE_BASE }) },
     { key: 'taxableIncome', value: calc.taxableIncome },
     { key: 'incomeTax', value: calc.incomeTax, note: t('calculations.marginalRate', { rate: `${calc.marginalRate}%` }) },
     { key: 'estimatedTax', value: calc.estimatedTax },
