@@ -171,6 +171,10 @@ describe('barcode lookup (docs/domains/inventory.md#calls)', () => {
     expect(bySku.json().data.item.id).toBe(item.id);
     const none = await t.call({ method: 'GET', url: '/api/inventory/barcode/999999999', token: staff.token });
     expect([none.statusCode, none.json().message]).toEqual([404, 'Item not found']);
+    // Any printable code travels encoded in the path, a slash included.
+    const odd = await create({ barcode: `A/B?#%${Date.now()}` });
+    const byOdd = await t.call({ method: 'GET', url: `/api/inventory/barcode/${encodeURIComponent(odd.barcode!)}`, token: staff.token });
+    expect(byOdd.json().data.item.id).toBe(odd.id);
     const blank = await t.call({ method: 'GET', url: '/api/inventory/barcode/%20', token: staff.token });
     expect([blank.statusCode, blank.json().message]).toEqual([400, 'Please enter a barcode to search']);
   });
