@@ -61,6 +61,13 @@ describe('inventory list (docs/domains/inventory.md#inventory-list)', () => {
     expect(headers).toEqual(['Item', 'SKU/Barcode', 'Category', 'Quantity', 'Price', 'Location', 'Status', 'Actions']);
   });
 
+  it('writes the banners’ counts in the reader’s digits', async () => {
+    fetchInventoryPage.mockResolvedValue(page([item()], { lowStockCount: 7, expiredCount: 1200 }));
+    await renderAt('/admin/inventory', { lng: 'fa' });
+    expect(await screen.findByText('هشدار موجودی کم: ۷ کالا نیاز به تأمین دارد')).toBeTruthy();
+    expect(screen.getByText('کالاهای منقضی: ۱٬۲۰۰ کالا منقضی شده است')).toBeTruthy();
+  });
+
   it('shows no banner when nothing is low or expired, and the empty state', async () => {
     fetchInventoryPage.mockResolvedValue(page([]));
     await renderAt('/admin/inventory');

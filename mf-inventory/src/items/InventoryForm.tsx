@@ -126,20 +126,24 @@ function ItemForm({ mode, item }: { mode: InventoryFormMode; item: InventoryItem
             <Field label={t('form.name')} htmlFor="inventory-name" error={errorOf('name')} required>
               <Input maxLength={INVENTORY_LIMITS.name} value={draft.name} onChange={(e) => set({ name: e.target.value })} />
             </Field>
-            <Field label={t('form.sku')} htmlFor="inventory-sku" error={errorOf('sku')} required>
-              <Input dir="ltr" maxLength={INVENTORY_LIMITS.sku} value={draft.sku} onChange={(e) => set({ sku: e.target.value })} />
-            </Field>
-            {creating && (
-              <Button variant="secondary" className="inv-generate" aria-label={t('form.generateSkuLabel')} onClick={() => set({ sku: generateSku() })}>
-                {t('form.generateSku')}
+            <div className="inv-inline">
+              <Field label={t('form.sku')} htmlFor="inventory-sku" error={errorOf('sku')} required>
+                <Input dir="ltr" maxLength={INVENTORY_LIMITS.sku} value={draft.sku} onChange={(e) => set({ sku: e.target.value })} />
+              </Field>
+              {creating && (
+                <Button variant="secondary" aria-label={t('form.generateSkuLabel')} onClick={() => set({ sku: generateSku() })}>
+                  {t('form.generateSku')}
+                </Button>
+              )}
+            </div>
+            <div className="inv-inline">
+              <Field label={t('form.barcode')} htmlFor="inventory-barcode" error={errorOf('barcode')}>
+                <Input dir="ltr" maxLength={INVENTORY_LIMITS.barcode} value={draft.barcode} onChange={(e) => set({ barcode: e.target.value })} />
+              </Field>
+              <Button variant="secondary" aria-label={t('form.generateBarcodeLabel')} onClick={() => set({ barcode: timestampBarcode() })}>
+                {t('form.generateBarcode')}
               </Button>
-            )}
-            <Field label={t('form.barcode')} htmlFor="inventory-barcode" error={errorOf('barcode')}>
-              <Input dir="ltr" maxLength={INVENTORY_LIMITS.barcode} value={draft.barcode} onChange={(e) => set({ barcode: e.target.value })} />
-            </Field>
-            <Button variant="secondary" className="inv-generate" aria-label={t('form.generateBarcodeLabel')} onClick={() => set({ barcode: timestampBarcode() })}>
-              {t('form.generateBarcode')}
-            </Button>
+            </div>
             <Field label={t('form.category')} htmlFor="inventory-category" error={errorOf('category')} required>
               <Select value={draft.category} onChange={(e) => set({ category: e.target.value })}>
                 <option value="">{t('form.chooseCategory')}</option>

@@ -164,12 +164,12 @@ export function InventoryList() {
         <div className="inv-banners">
           {data.lowStockCount > 0 && (
             <p className="inv-banner inv-banner--warning" data-banner="lowStock">
-              {t('list.lowStockAlert', { count: data.lowStockCount })}
+              {t('list.lowStockAlert', { n: count(data.lowStockCount) })}
             </p>
           )}
           {data.expiredCount > 0 && (
             <p className="inv-banner inv-banner--danger" data-banner="expired">
-              {t('list.expiredAlert', { count: data.expiredCount })}
+              {t('list.expiredAlert', { n: count(data.expiredCount) })}
             </p>
           )}
         </div>
@@ -224,7 +224,7 @@ export function InventoryList() {
             empty={<p className="inv-muted">{t('list.empty')}</p>}
           />
           <p className="inv-muted" aria-live="polite">
-            {t('list.total', { count: data.pagination.totalItems })}
+            {t('list.total', { n: count(data.pagination.totalItems) })}
           </p>
           <Pagination
             currentPage={data.pagination.currentPage}
