@@ -350,3 +350,29 @@ describe('the report (docs/domains/inventory.md#calls)', () => {
     expect(wrong.statusCode).toBe(400);
   });
 });
+
+describe('the OpenAPI document (docs/domains/inventory.md#decisions)', () => {
+  it('lists every call and says that writes take currentQuantity and unitCost while reads answer quantity and costPrice', async () => {
+    const res = await t.call({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { description?: string; properties: Record<string, { description?: string }> } }> } }>> };
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        '/api/inventory',
+        '/api/inventory/categories',
+        '/api/inventory/low-stock',
+        '/api/inventory/expired',
+        '/api/inventory/barcode/{barcode}',
+        '/api/inventory/report',
+        '/api/inventory/{id}',
+        '/api/inventory/{id}/quantity',
+        '/api/inventory/{id}/history',
+        '/api/inventory/{id}/expenses',
+      ].sort(),
+    );
+    const form = doc.paths['/api/inventory']!.post!.requestBody!.content['application/json']!.schema;
+    expect(form.description).toContain('currentQuantity and unitCost');
+    expect(form.properties.currentQuantity!.description).toContain('read back as `quantity`');
+    expect(form.properties.unitCost!.description).toContain('read back as `costPrice`');
+  });
+});
