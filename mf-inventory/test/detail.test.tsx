@@ -121,6 +121,12 @@ describe('item detail (docs/domains/inventory.md#item-detail)', () => {
     expect(await screen.findByText('Error loading expenses: The service is unavailable.')).toBeTruthy();
   });
 
+  it('says the error’s own words when no server answered the expenses', async () => {
+    fetchItemExpenses.mockRejectedValue(new ApiError('Failed to fetch', 0, 'networkError'));
+    await renderAt(`/admin/inventory/${ITEM_ID}`);
+    expect(await screen.findByText('Error loading expenses: Failed to fetch')).toBeTruthy();
+  });
+
   it('a missing item shows Item Not Found with Return to Inventory', async () => {
     fetchItem.mockRejectedValue(new ApiError('Inventory item not found', 404, 'inventoryItemNotFound'));
     await renderAt(`/admin/inventory/${ITEM_ID}`);

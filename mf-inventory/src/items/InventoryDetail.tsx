@@ -13,9 +13,10 @@ import {
   type InventoryMovement,
 } from '@hvac/contracts';
 import { usePageTitle, useRole } from '@hvac/web-kit';
+import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Spinner, Table, useToast, type Column } from '@hvac/ui';
 import { DeleteDialog } from './DeleteDialog';
-import { NS } from './i18n';
+import { KNOWN_MESSAGES, NS } from './i18n';
 import { useDeleteItem, useFailureToast, useHistory, useItem, useItemExpenses, useUpdateQuantity } from './queries';
 import { StockBadges, useCategoryText, useCount, useDateText, usd } from './shared';
 import { useLoadFailure } from './useLoadFailure';
@@ -74,8 +75,9 @@ function HistoryPanel({ id }: { id: string }) {
 function ExpensesPanel({ id }: { id: string }) {
   const { t } = useTranslation(NS);
   const dateText = useDateText();
-  const failure = useFailureToast();
   const { data: expenses, error } = useItemExpenses(id);
+  // "Error loading expenses: …" with the reason: the server's words (in the reader's language when known), else the error's own.
+  const reason = error ? failureText(error, t, 'toasts.fetchItemError', { known: KNOWN_MESSAGES, errorsOwnMessage: true }) : '';
   const columns: Column<InventoryExpense>[] = [
     {
       key: 'number',
@@ -93,7 +95,7 @@ function ExpensesPanel({ id }: { id: string }) {
   ];
   return (
     <Panel title={t('detail.expenses')} id="inventory-expenses" wide>
-      {error && <ErrorBox>{t('toasts.expensesError', { message: failure(error, 'toasts.fetchItemFailed', 'toasts.fetchItemError') })}</ErrorBox>}
+      {error && <ErrorBox>{t('toasts.expensesError', { message: reason })}</ErrorBox>}
       {!expenses && !error && <Spinner label={t('detail.expensesLoading')} />}
       {expenses && expenses.length === 0 && <p className="inv-muted">{t('toasts.expensesEmpty')}</p>}
       {expenses && expenses.length > 0 && <Table caption={t('detail.expensesCaption')} columns={columns} rows={expenses} rowKey={(e) => e.id} />}
