@@ -17,7 +17,7 @@ type Who = 'visitor' | 'client' | 'admin';
 let browser: Browser;
 let base: string;
 
-useJourney({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'svc-billing', 'svc-finance', 'gateway'] }, {
+useJourney({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'svc-billing', 'svc-finance', 'svc-inventory', 'gateway'] }, {
   onStart: (s, b) => {
     base = s.gatewayUrl;
     browser = b;
@@ -32,6 +32,7 @@ interface Fixtures {
   estimateId: string;
   invoiceId: string;
   expenseId: string;
+  itemId: string;
 }
 
 /** Every route pattern the remotes declare → the address audited for it and who looks at it. */
@@ -80,6 +81,11 @@ const ROUTES: Record<string, { who: Who; url: (f: Fixtures) => string }> = {
   '/admin/expenses/:expenseId/edit': { who: 'admin', url: (f) => `/admin/expenses/${f.expenseId}/edit` },
   '/admin/expenses/edit/:expenseId': { who: 'admin', url: (f) => `/admin/expenses/edit/${f.expenseId}` },
   '/admin/tax-reporting': { who: 'admin', url: () => '/admin/tax-reporting' },
+  '/admin/inventory': { who: 'admin', url: () => '/admin/inventory' },
+  '/admin/inventory/new': { who: 'admin', url: () => '/admin/inventory/new' },
+  '/admin/inventory/:id': { who: 'admin', url: (f) => `/admin/inventory/${f.itemId}` },
+  '/admin/inventory/:id/edit': { who: 'admin', url: (f) => `/admin/inventory/${f.itemId}/edit` },
+  '/admin/inventory/:id/label': { who: 'admin', url: (f) => `/admin/inventory/${f.itemId}/label` },
 };
 
 /** Pages that are not routes of their own but must pass too. */
@@ -169,6 +175,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       estimateId: await firstId(token, '/api/estimates?limit=1', (b) => b.data.estimates!),
       invoiceId: await firstId(token, '/api/invoices?limit=1', (b) => b.data.invoices!),
       expenseId: await firstId(token, '/api/expenses?limit=1', (b) => b.data.expenses!),
+      itemId: await firstId(token, '/api/inventory?page=1', (b) => b.data.items!),
     };
   });
 
