@@ -23,4 +23,12 @@ describe('Table', () => {
     expect(screen.getByRole('region', { name: 'Tabla (se desplaza horizontalmente)' })).toBeTruthy();
     expect(screen.getByText('No se encontraron registros.')).toBeTruthy();
   });
+
+  it('marks the rows its rowClassName names, and only those', () => {
+    render(
+      <Table columns={columns} rows={[{ name: 'Ana' }, { name: 'Bo' }]} rowKey={(r) => r.name} rowClassName={(r) => (r.name === 'Bo' ? 'is-flagged' : undefined)} />,
+    );
+    expect(screen.getByText('Bo').closest('tr')!.className).toBe('is-flagged');
+    expect(screen.getByText('Ana').closest('tr')!.hasAttribute('class')).toBe(false);
+  });
 });
