@@ -43,7 +43,9 @@ afterEach(() => {
 
 async function openScanner() {
   await renderAt('/admin/inventory');
-  fireEvent.click(await screen.findByRole('button', { name: 'Scan' }));
+  const scan = await screen.findByRole('button', { name: 'Scan' });
+  // The camera and the decoder answer in promises: let them settle inside act.
+  await act(async () => fireEvent.click(scan));
   return screen.getByRole('dialog', { name: 'Scan Barcode' });
 }
 
