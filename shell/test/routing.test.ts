@@ -33,9 +33,9 @@ describe('menu entries by role (docs/domains/public-site.md#global-layout)', () 
     }
   });
 
-  it('client: My Service Requests, My Quotes and Invoices, Profile Settings; staff: without the client’s own documents', () => {
+  it('client: My Service Requests, My Quotes and Invoices, Profile Settings; staff: Inventory in place of the client’s own documents', () => {
     expect(paths(accountLinks('client'))).toEqual(['/my-service-requests', '/my-quotes-and-invoices', '/profile-settings']);
-    expect(paths(accountLinks('staff'))).toEqual(['/my-service-requests', '/profile-settings']);
+    expect(paths(accountLinks('staff'))).toEqual(['/my-service-requests', '/admin/inventory', '/profile-settings']);
   });
 
   it('mobile menu for admin or manager lists the eight modules, then profile', () => {

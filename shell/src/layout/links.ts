@@ -31,6 +31,8 @@ export function accountLinks(role: Role): MenuLink[] {
         { to: '/my-service-requests', key: 'account.myServiceRequests' },
         // A client's own quotes and invoices (mf-billing); staff reach billing through the back office.
         ...(role === 'client' ? [{ to: '/my-quotes-and-invoices', key: 'account.myQuotesInvoices' }] : []),
+        // Staff look up, scan and export stock (docs/domains/inventory.md#roles) and have no other way in.
+        ...(role === 'staff' ? [{ to: '/admin/inventory', key: 'account.inventory' }] : []),
       ];
   return [...links, { to: '/profile-settings', key: 'account.profileSettings' }];
 }
