@@ -1,37 +1,12 @@
-import { act, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { InventoryItem, Role, User } from '@hvac/contracts';
-import { changeLanguage, useSession, type Language } from '@hvac/web-kit';
+import type { InventoryItem } from '@hvac/contracts';
 import { Toast } from '@hvac/ui';
+import { renderRoutes, type RenderOptions } from '@hvac/web-kit/testing';
 import InventoryRoutes from '../src/routes';
 
-function CurrentPath() {
-  const location = useLocation();
-  return <output data-testid="path">{location.pathname}</output>;
-}
-
-export const USERS: Record<Role, User> = {
-  admin: { id: '00000000-0000-4000-8000-00000000000a', username: 'Avery Admin', email: 'admin@example.com', phone: null, role: 'admin' } as User,
-  manager: { id: '00000000-0000-4000-8000-00000000000b', username: 'Morgan Manager', email: 'manager@example.com', phone: null, role: 'manager' } as User,
-  staff: { id: '00000000-0000-4000-8000-00000000000c', username: 'Sam Staff', email: 'staff@example.com', phone: null, role: 'staff' } as User,
-  client: { id: '00000000-0000-4000-8000-00000000000d', username: 'Casey Client', email: 'client@example.com', phone: null, role: 'client' } as User,
-};
-
-export function signIn(role: Role | null): void {
-  act(() => useSession.setState({ hydrated: true, token: role ? 'token' : null, user: role ? USERS[role] : null }));
-}
+export { USERS, signIn } from '@hvac/web-kit/testing';
 
 /** Renders the remote's routes as the shell mounts them (with the shell's toast region), at `path`, in `lng`. */
-export async function renderAt(path: string, { lng = 'en' }: { lng?: Language } = {}) {
-  await act(() => changeLanguage(lng));
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <InventoryRoutes />
-      <Toast />
-      <CurrentPath />
-    </MemoryRouter>,
-  );
-}
+export const renderAt = (path: string, options?: RenderOptions) => renderRoutes(InventoryRoutes, path, options, <Toast />);
 
 export const ITEM_ID = '00000000-0000-4000-8000-000000000101';
 

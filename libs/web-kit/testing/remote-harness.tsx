@@ -1,0 +1,45 @@
+/**
+ * For a remote's screen tests: its routes rendered as the shell mounts them, a signed-in user of each
+ * role, and the current path shown for assertions. Each remote's test/harness.tsx binds its own routes.
+ */
+import { act, render } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { Role, User } from '@hvac/contracts';
+import { changeLanguage, useSession, type Language } from '@hvac/web-kit';
+
+function CurrentPath() {
+  const location = useLocation();
+  return <output data-testid="path">{location.pathname + location.search}</output>;
+}
+
+export const USERS: Record<Role, User> = {
+  admin: { id: '00000000-0000-4000-8000-00000000000a', username: 'Avery Admin', email: 'admin@example.com', phone: null, role: 'admin' } as User,
+  manager: { id: '00000000-0000-4000-8000-00000000000b', username: 'Morgan Manager', email: 'manager@example.com', phone: null, role: 'manager' } as User,
+  staff: { id: '00000000-0000-4000-8000-00000000000c', username: 'Sam Staff', email: 'staff@example.com', phone: null, role: 'staff' } as User,
+  client: { id: '00000000-0000-4000-8000-00000000000d', username: 'Casey Client', email: 'client@example.com', phone: null, role: 'client' } as User,
+};
+
+/** Signs in a user of `role`, or signs out with null. */
+export function signIn(role: Role | null): void {
+  act(() => useSession.setState({ hydrated: true, token: role ? 'token' : null, user: role ? USERS[role] : null }));
+}
+
+export interface RenderOptions {
+  lng?: Language;
+  /** The router state the path is entered with (a hand-over between screens). */
+  state?: unknown;
+}
+
+/** Renders `Routes` at `path` in `lng`, with `around` (e.g. the shell's toast region) beside it. */
+export async function renderRoutes(Routes: ComponentType, path: string, { lng = 'en', state }: RenderOptions = {}, around?: ReactNode) {
+  await act(() => changeLanguage(lng));
+  const { pathname, search } = new URL(path, 'http://localhost');
+  return render(
+    <MemoryRouter initialEntries={[{ pathname, search, state }]}>
+      <Routes />
+      {around}
+      <CurrentPath />
+    </MemoryRouter>,
+  );
+}
