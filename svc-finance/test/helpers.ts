@@ -1,38 +1,14 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ExpenseBody } from '@hvac/contracts';
 import type { ServiceOptions } from '@hvac/service-kit';
-import { eventually, identityFixtures, startHarness, type Harness, type IdentityFixtures } from '@hvac/service-kit/testing';
+import { startServiceUnderTest, type ServiceUnderTest } from '@hvac/service-kit/testing';
 import { financeService } from '../src/service';
 import type { FinanceConfig } from '../src/config';
 
 export type { TestUser } from '@hvac/service-kit/testing';
 
-export interface TestFinance extends IdentityFixtures {
-  h: Harness<FinanceConfig>;
-  call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-  /** The outbox's events about one expense, oldest first. */
-  events(id: string): Promise<{ type: string; data: Record<string, unknown> }[]>;
-}
+export type TestFinance = ServiceUnderTest<FinanceConfig>;
 
-export async function startFinance(env: Record<string, string> = {}, options: ServiceOptions = {}): Promise<TestFinance> {
-  const h = await startHarness(financeService, env, options);
-  const { app, ctx } = h.service;
-  await eventually(() => (ctx.bus.isConnected() ? true : undefined), 10_000, 'NATS connection');
-  const identity = identityFixtures(h);
-  return {
-    ...identity,
-    h,
-    call: ({ token, headers, ...opts }) => app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
-    async events(id) {
-      const rows = (await ctx.db('outbox').orderBy('seq')) as { envelope: { type: string; data: Record<string, unknown> } }[];
-      return rows.map((r) => r.envelope).filter((e) => e.data.id === id).map(({ type, data }) => ({ type, data }));
-    },
-    async close() {
-      await identity.close();
-      await h.close();
-    },
-  };
-}
+export const startFinance = (env: Record<string, string> = {}, options: ServiceOptions = {}): Promise<TestFinance> => startServiceUnderTest(financeService, env, options);
 
 export const expenseBody = (overrides: Partial<ExpenseBody> = {}): ExpenseBody => ({
   title: 'Fuel for van 2',

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { subjectOf, type EventEnvelopeOf, type InventoryFormBody } from '@hvac/contracts';
 import type { ServiceOptions } from '@hvac/service-kit';
-import { eventually, identityFixtures, startHarness, type Harness, type IdentityFixtures, type TestUser } from '@hvac/service-kit/testing';
+import { startServiceUnderTest, type ServiceUnderTest, type TestUser } from '@hvac/service-kit/testing';
 import { inventoryService } from '../src/service';
 import type { InventoryConfig } from '../src/config';
 
 export type { TestUser } from '@hvac/service-kit/testing';
 
-export interface TestInventory extends IdentityFixtures {
-  h: Harness<InventoryConfig>;
-  call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-  /** The outbox's events about one item, oldest first. */
-  events(id: string): Promise<{ type: string; data: Record<string, unknown> }[]>;
+export interface TestInventory extends ServiceUnderTest<InventoryConfig> {
   /**
    * An event on hvac.finance.<type>, enveloped as svc-finance's outbox sends it; `envelopeId` sends an
    * event again as a relay retrying after a crash would (same event id, a new message).
@@ -25,20 +20,12 @@ export interface TestInventory extends IdentityFixtures {
 }
 
 export async function startInventory(env: Record<string, string> = {}, options: ServiceOptions = {}): Promise<TestInventory> {
-  const h = await startHarness(inventoryService, env, options);
-  const { app, ctx } = h.service;
-  await eventually(() => (ctx.bus.isConnected() ? true : undefined), 10_000, 'NATS connection');
-  const identity = identityFixtures(h);
+  const started = await startServiceUnderTest(inventoryService, env, options);
+  const { h } = started;
   // The promise, not the connection, is kept: parallel first publishes share one connection.
   let nc: Promise<NatsConnection> | null = null;
   return {
-    ...identity,
-    h,
-    call: ({ token, headers, ...opts }) => app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
-    async events(id) {
-      const rows = (await ctx.db('outbox').orderBy('seq')) as { envelope: { type: string; data: Record<string, unknown> } }[];
-      return rows.map((r) => r.envelope).filter((e) => e.data.id === id).map(({ type, data }) => ({ type, data }));
-    },
+    ...started,
     async publishFinance(type, data, envelopeId = randomUUID()) {
       nc ??= connect({ servers: h.nats.url });
       const envelope: EventEnvelopeOf<unknown> = { id: envelopeId, type, occurredAt: new Date().toISOString(), source: 'svc-finance', version: 1, correlationId: null, data };
@@ -47,16 +34,15 @@ export async function startInventory(env: Record<string, string> = {}, options: 
     },
     async users() {
       // One after another: the fixtures' NATS connection is opened by the first publish, and parallel first publishes would each open one.
-      const admin = await identity.user('admin');
-      const manager = await identity.user('manager');
-      const staff = await identity.user('staff');
-      const client = await identity.user('client');
+      const admin = await started.user('admin');
+      const manager = await started.user('manager');
+      const staff = await started.user('staff');
+      const client = await started.user('client');
       return { admin, manager, staff, client };
     },
     async close() {
       await (await nc)?.close();
-      await identity.close();
-      await h.close();
+      await started.close();
     },
   };
 }

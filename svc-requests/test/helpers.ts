@@ -1,43 +1,28 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { todayIn, type ServiceRequestCreateBody } from '@hvac/contracts';
-import { eventually, identityFixtures, startHarness, type Harness, type IdentityFixtures } from '@hvac/service-kit/testing';
+import { calendarDaysAfter, todayIn, type ServiceRequestCreateBody } from '@hvac/contracts';
+import { startServiceUnderTest, type ServiceUnderTest } from '@hvac/service-kit/testing';
 import { requestsService } from '../src/service';
 import type { RequestsConfig } from '../src/config';
 
 export type { TestUser } from '@hvac/service-kit/testing';
 
-export interface TestRequests extends IdentityFixtures {
-  h: Harness<RequestsConfig>;
-  call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+export interface TestRequests extends ServiceUnderTest<RequestsConfig> {
   /** A guest booking as the dialog sends it: valid, with the lead's booking token for its e-mail as userId. */
   guestBooking(uid?: string, overrides?: Partial<ServiceRequestCreateBody>): ServiceRequestCreateBody;
 }
 
 export async function startRequests(env: Record<string, string> = {}): Promise<TestRequests> {
-  const h = await startHarness(requestsService, env);
-  const { app, ctx } = h.service;
-  await eventually(() => (ctx.bus.isConnected() ? true : undefined), 10_000, 'NATS connection');
-  const identity = identityFixtures(h);
+  const started = await startServiceUnderTest(requestsService, env);
   return {
-    ...identity,
-    h,
-    call: ({ token, headers, ...opts }) => app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    ...started,
     guestBooking(uid, overrides = {}) {
       const body = validBooking('', overrides);
-      return { ...body, userId: identity.bookingToken(body.contactEmail!.toLowerCase(), uid) };
-    },
-    async close() {
-      await identity.close();
-      await h.close();
+      return { ...body, userId: started.bookingToken(body.contactEmail!.toLowerCase(), uid) };
     },
   };
 }
 
 /** A calendar date `days` from today in Houston. */
-export const inDays = (days: number): string => {
-  const [y, m, d] = todayIn().split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
+export const inDays = (days: number): string => calendarDaysAfter(todayIn(), days);
 
 /** A booking that passes every rule of the dialog: a repair with one problem ticked. */
 export const validBooking = (userId: string, overrides: Partial<ServiceRequestCreateBody> = {}): ServiceRequestCreateBody => ({

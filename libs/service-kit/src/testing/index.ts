@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TProperties } from 'typebox';
 import { deploymentEnv, ensureKeys, ensurePostgres, ownEnvNames, startNats, startSmtpCapture, type NatsServer, type SmtpCapture } from '@hvac/infra';
 import { BaseConfig, loadConfig } from '../config';
 import { createDb, dropSchema } from '../db';
 import { createService, type Service, type ServiceConfig, type ServiceDefinition, type ServiceOptions } from '../service';
+import { identityFixtures, type IdentityFixtures } from './identity';
 
 export interface Harness<C> {
   service: Service<C>;
@@ -62,6 +64,46 @@ export async function startHarness<P extends TProperties>(
       await nats.stop();
       await smtp.close();
       rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ServiceUnderTest<C> extends IdentityFixtures {
+  h: Harness<C>;
+  /** `app.inject`, with `token` sent as the bearer token. */
+  call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** The outbox's events about `id` (the value of any of `eventKeys` in their data), oldest first. */
+  events(id: string): Promise<{ type: string; data: Record<string, unknown> }[]>;
+}
+
+/**
+ * What every service's tests start from: its harness once NATS is connected, identity's fixtures (users,
+ * tokens, identity's events), an authorised inject and the service's own outbox, read back.
+ */
+export async function startServiceUnderTest<P extends TProperties>(
+  def: ServiceDefinition<P>,
+  env: Record<string, string> = {},
+  options: ServiceOptions = {},
+  eventKeys: readonly string[] = ['id'],
+): Promise<ServiceUnderTest<ServiceConfig<P>>> {
+  const h = await startHarness(def, env, options);
+  const { app, ctx } = h.service;
+  await eventually(() => (ctx.bus.isConnected() ? true : undefined), 10_000, 'NATS connection');
+  const identity = identityFixtures(h);
+  return {
+    ...identity,
+    h,
+    call: ({ token, headers, ...opts }) => app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    async events(id) {
+      const rows = (await ctx.db('outbox').orderBy('seq')) as { envelope: { type: string; data: Record<string, unknown> } }[];
+      return rows
+        .map((r) => r.envelope)
+        .filter((e) => eventKeys.some((key) => e.data[key] === id))
+        .map(({ type, data }) => ({ type, data }));
+    },
+    async close() {
+      await identity.close();
+      await h.close();
     },
   };
 }
