@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { useTranslationsLoaded } from '@hvac/web-kit';
-import { lazyScreen, NotFound } from '@hvac/ui';
+import { NotFound } from '@hvac/ui';
+import { lazyScreen } from '@hvac/ui/screens';
 import './i18n';
 import './billing.css';
 import { estimateRoutes } from './estimates/routes';

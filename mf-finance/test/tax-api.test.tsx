@@ -1,11 +1,13 @@
-import { ApiError, api, saveBlob } from '@hvac/web-kit';
+import { ApiError, api } from '@hvac/web-kit';
+import { saveBlob } from '@hvac/web-kit/screens';
 import { exportTaxReport, fetchTaxInsights, generateTaxReport } from '../src/tax/api';
 import { taxInsights, taxReport } from './tax-fixtures';
 
 jest.mock('@hvac/web-kit', () => {
   const actual = jest.requireActual('@hvac/web-kit');
-  return { ...actual, saveBlob: jest.fn(), api: { ...actual.api, get: jest.fn(), getBlob: jest.fn() } };
+  return { ...actual, api: { ...actual.api, get: jest.fn(), getBlob: jest.fn() } };
 });
+jest.mock('@hvac/web-kit/screens', () => ({ ...jest.requireActual('@hvac/web-kit/screens'), saveBlob: jest.fn() }));
 const get = jest.mocked(api.get);
 const getBlob = jest.mocked(api.getBlob);
 const save = jest.mocked(saveBlob);

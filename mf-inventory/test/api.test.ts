@@ -1,9 +1,10 @@
 import { INVENTORY_CSV_COLUMNS, type InventoryReportRow } from '@hvac/contracts';
 import * as webKit from '@hvac/web-kit';
+import * as screens from '@hvac/web-kit/screens';
 import { exportReport, listParams, NO_FILTERS } from '../src/items/api';
 
-jest.mock('@hvac/web-kit', () => ({ ...jest.requireActual('@hvac/web-kit'), saveBlob: jest.fn() }));
-const save = jest.mocked(webKit.saveBlob);
+jest.mock('@hvac/web-kit/screens', () => ({ ...jest.requireActual('@hvac/web-kit/screens'), saveBlob: jest.fn() }));
+const save = jest.mocked(screens.saveBlob);
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -9,5 +9,3 @@ export { Toast, useToast, type ToastTone, type ToastItem } from './components/To
 export { StatusBadge, statusLabel, type StatusBadgeProps, type BadgeTone } from './components/StatusBadge';
 export { Table, type TableProps, type Column } from './components/Table';
 export { Pagination, pageWindow, type PaginationProps } from './components/Pagination';
-export { Refusal, SignedIn, RoleGate, type RefusalProps, type SignedInProps, type RoleGateProps } from './components/access';
-export { lazyScreen } from './components/lazyScreen';

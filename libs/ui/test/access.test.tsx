@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@hvac/contracts';
 import { initI18n, useSession } from '@hvac/web-kit';
-import { RoleGate, SignedIn } from '../src';
+import { RoleGate, SignedIn } from '../src/screens';
 
 beforeAll(() => initI18n());
 afterEach(() => act(() => useSession.setState({ token: null, user: null })));

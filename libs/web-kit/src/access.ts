@@ -1,5 +1,6 @@
 import type { Role } from '@hvac/contracts';
-import { useSession } from './session';
+// Through the package name: the page's one session store is the shared @hvac/web-kit's.
+import { useSession } from '@hvac/web-kit';
 
 /** The signed-in user's role, or null without a session: what every screen's role check starts from. */
 export const useRole = (): Role | null => useSession((s) => (s.token ? (s.user?.role ?? null) : null));

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { ApiError, httpErrorMessage, INVALID_RESPONSE_MESSAGE } from './api';
-import { useSession } from './session';
+// Through the package name: one session store and one ApiError class (instanceof) on the page.
+import { ApiError, httpErrorMessage, INVALID_RESPONSE_MESSAGE, useSession } from '@hvac/web-kit';
 
 /** Hands a file the page fetched (with the session's token) to the browser's download, under `fileName`. */
 export function saveBlob(blob: Blob, fileName: string): void {

@@ -15,9 +15,6 @@ export {
   type BundleSource,
 } from './i18n';
 export { formatCurrency, formatDate, type DateStyle } from './formatters';
-export { useRole, hasRole } from './access';
-export { saveBlob, uploadFile, type UploadOptions } from './files';
-export { usePageTitle } from './page-title';
 export { RequireAuth, RequireRole, SessionPlaceholder, type RequireAuthProps, type RequireRoleProps } from './guards';
 export { COMPANY, companyAddressLine } from './company';
 export { lazyPage, type LazyPage } from './lazy-page';

@@ -1,5 +1,5 @@
 import { documentFileName, type DocumentLanguage, type DocumentType } from '@hvac/contracts';
-import { saveBlob } from '@hvac/web-kit';
+import { saveBlob } from '@hvac/web-kit/screens';
 import { fetchPdf } from './api';
 
 /** Fetches the PDF with the session's token and saves it under the spec's name (Invoice-{number}.pdf …). */

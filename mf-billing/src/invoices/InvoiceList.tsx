@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { canEditInvoice, INVOICE_STATUSES, type InvoiceSummary } from '@hvac/contracts';
-import { usePageTitle } from '@hvac/web-kit';
+import { usePageTitle } from '@hvac/web-kit/screens';
 import { DocumentList } from '../shared/DocumentList';
 import { useFailureText } from '../shared/queries';
 import { NS } from './i18n';

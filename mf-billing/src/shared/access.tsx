@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ROLES, type Role } from '@hvac/contracts';
-import { hasRole } from '@hvac/web-kit';
-import { RoleGate, SignedIn as SignedInGate } from '@hvac/ui';
+import { hasRole } from '@hvac/web-kit/screens';
+import { RoleGate, SignedIn as SignedInGate } from '@hvac/ui/screens';
 import { NS } from '../i18n';
 
-export { useRole } from '@hvac/web-kit';
+export { useRole } from '@hvac/web-kit/screens';
 export const isStaffRole = (role: Role | null): boolean => hasRole(role, STAFF_ROLES);
 
 /**

@@ -1,4 +1,4 @@
-import { usePageTitle as useTitle } from '@hvac/web-kit';
+import { usePageTitle as useTitle } from '@hvac/web-kit/screens';
 import { NS } from '../i18n';
 import type en from '../i18n/en.json';
 

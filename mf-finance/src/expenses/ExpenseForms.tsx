@@ -25,7 +25,8 @@ import {
   type FieldError,
   type Receipt,
 } from '@hvac/contracts';
-import { usePageTitle, useRole, useSession } from '@hvac/web-kit';
+import { useSession } from '@hvac/web-kit';
+import { usePageTitle, useRole } from '@hvac/web-kit/screens';
 import { Button, Checkbox, ErrorBox, Field, Input, Select, Spinner, Textarea } from '@hvac/ui';
 import { uploadReceipt } from './api';
 import { NS } from './i18n';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
-import { RoleGate, SignedIn } from '@hvac/ui';
+import { RoleGate, SignedIn } from '@hvac/ui/screens';
 import { NS as FINANCE } from '../i18n';
 import { NS } from './i18n';
 

@@ -1,5 +1,6 @@
 import { expenseExportFileName, RECEIPT_FIELD, type Expense, type ExpenseBody, type ExpenseDecision, type ExpenseSummary, type Receipt } from '@hvac/contracts';
-import { ApiError, api, saveBlob, uploadFile, type UploadOptions } from '@hvac/web-kit';
+import { ApiError, api } from '@hvac/web-kit';
+import { saveBlob, uploadFile, type UploadOptions } from '@hvac/web-kit/screens';
 import type { CursorPage } from '@hvac/web-kit/back-office';
 
 /* The expense calls of docs/domains/finance.md#calls, each reading the answer's shape once. */

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { lazyScreen } from '@hvac/ui';
+import { lazyScreen } from '@hvac/ui/screens';
 import { ExpenseGate } from './access';
 import './i18n';
 

@@ -1,4 +1,5 @@
-import { registerTranslations, usePageTitle as useTitle } from '@hvac/web-kit';
+import { registerTranslations } from '@hvac/web-kit';
+import { usePageTitle as useTitle } from '@hvac/web-kit/screens';
 import en from './en.json';
 
 /** Namespace of what every finance screen shares (access, the 404); registered once when the remote's code first loads. */

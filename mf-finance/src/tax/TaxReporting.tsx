@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUARTERS, taxYears, type Quarter } from '@hvac/contracts';
-import { usePageTitle } from '@hvac/web-kit';
+import { usePageTitle } from '@hvac/web-kit/screens';
 import { Button, ErrorBox, Field, Select, Spinner } from '@hvac/ui';
 import type { TaxPeriod } from './api';
 import { NS } from './i18n';

@@ -1,5 +1,6 @@
 import { taxExportFileName, type Quarter, type TaxExportFormat, type TaxInsights, type TaxReport } from '@hvac/contracts';
-import { ApiError, api, saveBlob } from '@hvac/web-kit';
+import { ApiError, api } from '@hvac/web-kit';
+import { saveBlob } from '@hvac/web-kit/screens';
 
 /* The tax calls of docs/domains/finance.md#calls, each reading its answer's shape once. */
 

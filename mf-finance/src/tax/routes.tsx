@@ -1,7 +1,7 @@
 import { Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MANAGER_ROLES } from '@hvac/contracts';
-import { lazyScreen, RoleGate } from '@hvac/ui';
+import { lazyScreen, RoleGate } from '@hvac/ui/screens';
 import { NS as FINANCE } from '../i18n';
 import { NS } from './i18n';
 

@@ -12,7 +12,7 @@ import {
   type InventoryItem,
   type InventoryMovement,
 } from '@hvac/contracts';
-import { usePageTitle, useRole } from '@hvac/web-kit';
+import { usePageTitle, useRole } from '@hvac/web-kit/screens';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Spinner, Table, useToast, type Column } from '@hvac/ui';
 import { DeleteDialog } from './DeleteDialog';

@@ -14,7 +14,8 @@ import {
   type InventoryFormMode,
   type InventoryItem,
 } from '@hvac/contracts';
-import { ApiError, usePageTitle } from '@hvac/web-kit';
+import { ApiError } from '@hvac/web-kit';
+import { usePageTitle } from '@hvac/web-kit/screens';
 import { Button, Field, Input, Select, Spinner, Textarea, useToast, type InputProps } from '@hvac/ui';
 import { NS } from './i18n';
 import { useFailureToast, useItem, useSaveItem } from './queries';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { canDeleteInventory, canManageInventory, descriptionPreview, INVENTORY_CATEGORIES, INVENTORY_LIMITS, type InventoryItem } from '@hvac/contracts';
-import { usePageTitle, useRole } from '@hvac/web-kit';
+import { usePageTitle, useRole } from '@hvac/web-kit/screens';
 import { Button, Checkbox, ErrorBox, Field, Input, Pagination, Select, Spinner, Table, useToast, type Column } from '@hvac/ui';
 import { ScannerModal } from '../scanner/ScannerModal';
 import { exportReport, NO_FILTERS, type InventoryFilters } from './api';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
-import { RoleGate } from '@hvac/ui';
+import { RoleGate } from '@hvac/ui/screens';
 import { NS as INVENTORY } from '../i18n';
 import { NS } from './i18n';
 

@@ -8,7 +8,8 @@ import {
   type InventoryReportRow,
   type Pagination,
 } from '@hvac/contracts';
-import { ApiError, api, saveBlob } from '@hvac/web-kit';
+import { ApiError, api } from '@hvac/web-kit';
+import { saveBlob } from '@hvac/web-kit/screens';
 
 /* The inventory calls of docs/domains/inventory.md#calls, each reading its answer's shape once. */
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { lazyScreen } from '@hvac/ui';
+import { lazyScreen } from '@hvac/ui/screens';
 import { InventoryGate } from './access';
 import './i18n';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { usePageTitle } from '@hvac/web-kit';
+import { usePageTitle } from '@hvac/web-kit/screens';
 import { Button, Spinner } from '@hvac/ui';
 import { NS } from '../items/i18n';
 import { useItem } from '../items/queries';

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '@hvac/contracts';
-import { hasRole, SessionPlaceholder, useRole, useSession } from '@hvac/web-kit';
-import { ErrorBox } from './feedback';
+import { SessionPlaceholder, useSession } from '@hvac/web-kit';
+import { hasRole, useRole } from '@hvac/web-kit/screens';
+// Through the package name, so the page's shared @hvac/ui draws it.
+import { ErrorBox } from '@hvac/ui';
 
 export interface RefusalProps {
   /** The screen's own words for the refusal, already in the reader's language. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Spinner } from './feedback';
+// Through the package name, so the page's shared @hvac/ui draws it.
+import { Spinner } from '@hvac/ui';
 
 /**
  * A screen loaded on first visit, with a spinner meanwhile: a remote's entry carries only its routes, so
