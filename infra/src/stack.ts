@@ -289,6 +289,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         // Every browser, test and bench client here is 127.0.0.1: one shared bucket would throttle them all.
         // Only this local stack sets it; the manifests never do.
         RATE_LIMIT_EXEMPT_LOOPBACK: 'true',
+        // glibc gives each thread that allocates its own arena and keeps what it frees: svc-identity's
+        // scrypt runs on libuv's four threads and held some 36 MB at rest for it. The image sets the same.
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
         ...(schemas[app.name] ? { DB_SCHEMA: schemas[app.name] } : {}),
         ...app.env?.({ keys, dataDir: data, repoRoot: root, remotesDir, remotesConfig, services, env: process.env }),
         ...options.env,
