@@ -1,5 +1,6 @@
-// Entry point of `npm start`, `npm test` and `npm run bench`. It runs right after `git clone`, before
-// any dependency is installed, so it is plain JavaScript using only Node's built-in modules.
+// Entry point of `npm start`, `npm test`, `npm run bench`, `npm run backup` and `npm run restore`. It
+// runs right after `git clone`, before any dependency is installed, so it is plain JavaScript using
+// only Node's built-in modules.
 // It installs dependencies when missing or stale, builds (Nx caches, so a second run is quick) and
 // hands over to infra/dist/cli.js.
 import { spawn, spawnSync } from 'node:child_process';
@@ -34,7 +35,8 @@ if (command === 'start' || command === 'bench') {
   console.log('Building (cached after the first run)…');
   run(path.join(root, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '--outputStyle=static-failures-only']);
 } else {
-  // `test` builds every project itself through Nx; only the infra CLI is needed to get there.
+  // `test` builds every project itself through Nx, and backup/restore run PostgreSQL's own tools: only
+  // the infra CLI is needed to get there.
   run(path.join(root, 'node_modules', '.bin', 'nx'), ['run', 'infra:build', '--outputStyle=static-failures-only']);
 }
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { runBench } from './bench';
+import { backupCommand, restoreCommand } from './backup-commands';
 import { newServiceCommand } from './new-service';
 import { ensureChromium, ensureNatsServer, ensurePostgresBinaries } from './packages';
 import { repoRoot } from './paths';
@@ -114,11 +115,15 @@ async function main(): Promise<number> {
     case 'bench':
       await runBench();
       return 0;
+    case 'backup':
+      return backupCommand(process.argv.slice(3));
+    case 'restore':
+      return restoreCommand(process.argv.slice(3));
     case 'new-service':
       newServiceCommand(repoRoot(), process.argv.slice(3));
       return 0;
     default:
-      console.error('Usage: node infra/dist/cli.js start|test|bench|new-service');
+      console.error('Usage: node infra/dist/cli.js start|test|bench|backup|restore|new-service');
       return 2;
   }
 }
