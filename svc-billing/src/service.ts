@@ -3,6 +3,7 @@ import { BillingConfig } from './config';
 import { migrations } from './db/migrations';
 import { rememberClientLanguages } from './documents/print/languages';
 import { documentRoutes } from './documents/print/routes';
+import { documentHistoryRoutes } from './documents/history-routes';
 import { estimateRoutes } from './estimates/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { paymentRoutes } from './payments/routes';
@@ -31,6 +32,7 @@ export const billingService: ServiceDefinition<(typeof BillingConfig)['propertie
     invoiceRoutes(app, ctx);
     paymentRoutes(app, ctx);
     documentRoutes(app, ctx);
+    documentHistoryRoutes(app, ctx);
   },
   onStart: async (ctx) => {
     // The directory may already hold the demo client from an earlier run; otherwise a user event seeds.

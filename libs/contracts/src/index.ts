@@ -19,3 +19,4 @@ export * from './expenses';
 export * from './expenses-events';
 export * from './tax';
 export * from './inventory';
+export * from './history';

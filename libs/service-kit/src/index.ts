@@ -13,3 +13,4 @@ export * from './passwords';
 export * from './mail';
 export * from './users-directory';
 export * from './throttle';
+export * from './history';

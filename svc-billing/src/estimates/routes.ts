@@ -44,7 +44,7 @@ export function estimateRoutes(app: App, ctx: BillingContext): void {
       preValidation: guards.requireRole(...STAFF_ROLES),
       schema: { ...schema, summary: 'Save the whole estimate (admin, manager, staff)', params: IdParams, body: EstimateUpdateBody, response: { 200: EstimateResponse, ...errors } },
     },
-    async (request) => success({ estimate: await estimates.updateEstimate(ctx, request.params.id, request.body) }),
+    async (request) => success({ estimate: await estimates.updateEstimate(ctx, request.user, request.params.id, request.body) }),
   );
 
   app.delete(
@@ -53,6 +53,6 @@ export function estimateRoutes(app: App, ctx: BillingContext): void {
       preValidation: guards.requireRole(...MANAGER_ROLES),
       schema: { ...schema, summary: 'Delete an estimate (admin, manager); answers it as it was', params: IdParams, response: { 200: EstimateResponse, ...errors } },
     },
-    async (request) => success({ estimate: await estimates.deleteEstimate(ctx, request.params.id) }),
+    async (request) => success({ estimate: await estimates.deleteEstimate(ctx, request.user, request.params.id) }),
   );
 }

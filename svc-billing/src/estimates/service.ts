@@ -18,6 +18,7 @@ import { canSee } from '../documents/access';
 import { dayOrNull, textOrNull } from '../documents/fields';
 import { checkedFigures, storedFigures, storedLines } from '../documents/figures';
 import { listFilter, pageOf } from '../documents/list';
+import { documentChanged } from '../documents/history';
 import { deleteRow, insertRow, linesOf, replaceLines, updateRow, type NewLine } from '../documents/repo';
 import { ESTIMATES, QUOTES } from '../documents/tables';
 import { quoteConverted } from '../quotes/events';
@@ -86,8 +87,10 @@ export async function createEstimate(ctx: BillingContext, caller: AuthUser, body
       },
       storedLines(figures, body.lineItems),
     );
+    await documentChanged(trx, ESTIMATES, caller, id, null);
     if (quote) {
       await updateRow(trx, QUOTES, quote.id, { status: 'converted_to_estimate', converted_estimate_id: id });
+      await documentChanged(trx, QUOTES, caller, quote.id, quote);
       await quoteConverted(ctx.outbox, trx, quote, 'estimate', id, correlationId);
     }
   });
@@ -99,7 +102,7 @@ export async function createEstimate(ctx: BillingContext, caller: AuthUser, body
  * refuses edits, and converted_to_invoice is only ever set by that conversion (invoiced, which the
  * form offers, may be chosen).
  */
-export async function updateEstimate(ctx: BillingContext, id: string, body: EstimateBody): Promise<Estimate> {
+export async function updateEstimate(ctx: BillingContext, caller: AuthUser, id: string, body: EstimateBody): Promise<Estimate> {
   const figures = checkedFigures('estimate', 'edit', { ...body, number: body.estimateNumber, date: body.estimateDate });
   await ctx.db.transaction(async (trx) => {
     const current = await repo.lockEstimate(trx, id);
@@ -116,16 +119,19 @@ export async function updateEstimate(ctx: BillingContext, id: string, body: Esti
     });
     const own = new Set((await linesOf(trx, ESTIMATES, id)).map((l) => l.id));
     await replaceLines(trx, ESTIMATES, id, storedLines(figures, body.lineItems, own));
+    await documentChanged(trx, ESTIMATES, caller, id, current);
   });
   return (await repo.readEstimate(ctx.db, id))!.estimate;
 }
 
 /** Admin and manager only (the route's guard). */
-export async function deleteEstimate(ctx: BillingContext, id: string): Promise<Estimate> {
+export async function deleteEstimate(ctx: BillingContext, caller: AuthUser, id: string): Promise<Estimate> {
   return ctx.db.transaction(async (trx) => {
-    if (!(await repo.lockEstimate(trx, id))) throw notFound(M.estimateNotFound, 'estimateNotFound');
+    const current = await repo.lockEstimate(trx, id);
+    if (!current) throw notFound(M.estimateNotFound, 'estimateNotFound');
     const { estimate } = (await repo.readEstimate(trx, id))!;
     await deleteRow(trx, ESTIMATES, id);
+    await documentChanged(trx, ESTIMATES, caller, id, current);
     return estimate;
   });
 }

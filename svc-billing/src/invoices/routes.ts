@@ -49,7 +49,7 @@ export function invoiceRoutes(app: App, ctx: BillingContext): void {
       preValidation: guards.requireRole(...STAFF_ROLES),
       schema: { ...schema, summary: 'Save the whole invoice (admin, manager, staff); not once paid or void', params: IdParams, body: InvoiceUpdateBody, response: { 200: InvoiceResponse, ...errors } },
     },
-    async (request) => success({ invoice: await invoices.updateInvoice(ctx, request.params.id, request.body, request.id) }),
+    async (request) => success({ invoice: await invoices.updateInvoice(ctx, request.user, request.params.id, request.body, request.id) }),
   );
 
   app.delete(
@@ -58,6 +58,6 @@ export function invoiceRoutes(app: App, ctx: BillingContext): void {
       preValidation: guards.requireRole(...MANAGER_ROLES),
       schema: { ...schema, summary: 'Delete an invoice without payments (admin, manager); answers it as it was', params: IdParams, response: { 200: InvoiceResponse, ...errors } },
     },
-    async (request) => success({ invoice: await invoices.deleteInvoice(ctx, request.params.id) }),
+    async (request) => success({ invoice: await invoices.deleteInvoice(ctx, request.user, request.params.id) }),
   );
 }

@@ -22,9 +22,10 @@ import { canSee } from '../documents/access';
 import { dayOrNull, textOrNull } from '../documents/fields';
 import { checkedFigures, storedFigures, storedLines } from '../documents/figures';
 import { listFilter, pageOf } from '../documents/list';
+import { documentChanged } from '../documents/history';
 import { deleteRow, insertRow, linesOf, replaceLines, updateRow, type NewLine } from '../documents/repo';
 import { ESTIMATES, INVOICES } from '../documents/tables';
-import { lockEstimate } from '../estimates/repo';
+import { lockEstimate, type EstimateRow } from '../estimates/repo';
 import { invoicePaid } from '../payments/events';
 import { applyPayment } from '../payments/service';
 import { hasPayments, lastPaymentDate } from '../payments/repo';
@@ -96,12 +97,13 @@ function openingStatus(requested: string | null | undefined, alreadyPaid: number
  * from it, even one racing the first, is refused (docs/domains/billing.md#statuses). The invoice keeps
  * the estimate's client.
  */
-async function lockInvoiceableEstimate(trx: Knex.Transaction, estimateId: string, clientId: string): Promise<void> {
+async function lockInvoiceableEstimate(trx: Knex.Transaction, estimateId: string, clientId: string): Promise<EstimateRow> {
   const estimate = await lockEstimate(trx, estimateId);
   if (!estimate) throw badRequest(M.originatingEstimateNotFound, 'originatingEstimateNotFound');
   if (estimate.client_id !== clientId) throw badRequest(M.sourceClientMismatch, 'sourceClientMismatch');
   if (estimate.converted_invoice_id || estimate.status === 'converted_to_invoice' || estimate.status === 'invoiced') throw conflict(M.estimateInvoiced, 'estimateInvoiced');
   if (estimate.status === 'void') throw conflict(M.estimateVoid, 'estimateVoid');
+  return estimate;
 }
 
 export async function createInvoice(ctx: BillingContext, caller: AuthUser, body: InvoiceBody, correlationId: string | null): Promise<Invoice> {
@@ -112,7 +114,7 @@ export async function createInvoice(ctx: BillingContext, caller: AuthUser, body:
   const id = randomUUID();
   await ctx.db.transaction(async (trx) => {
     const clientId = await requireClient(trx, body.clientId!);
-    if (body.originatingEstimateId) await lockInvoiceableEstimate(trx, body.originatingEstimateId, clientId);
+    const estimate = body.originatingEstimateId ? await lockInvoiceableEstimate(trx, body.originatingEstimateId, clientId) : null;
     if (body.originatingQuoteId && !(await quoteExists(trx, body.originatingQuoteId))) throw badRequest(M.originatingQuoteNotFound, 'originatingQuoteNotFound');
     await writeInvoice(
       trx,
@@ -138,7 +140,11 @@ export async function createInvoice(ctx: BillingContext, caller: AuthUser, body:
       },
       correlationId,
     );
-    if (body.originatingEstimateId) await updateRow(trx, ESTIMATES, body.originatingEstimateId, { status: 'converted_to_invoice', converted_invoice_id: id });
+    await documentChanged(trx, INVOICES, caller, id, null);
+    if (estimate) {
+      await updateRow(trx, ESTIMATES, estimate.id, { status: 'converted_to_invoice', converted_invoice_id: id });
+      await documentChanged(trx, ESTIMATES, caller, estimate.id, estimate);
+    }
   });
   return (await repo.readInvoice(ctx.db, id, todayIn()))!.invoice;
 }
@@ -161,7 +167,7 @@ function editedStatus(current: repo.InvoiceRow, requested: string | null | undef
  * edits; the amount paid is the payments' sum whatever the body says, and the total may not fall below
  * it. A total brought down to exactly what was paid settles the invoice.
  */
-export async function updateInvoice(ctx: BillingContext, id: string, body: InvoiceBody, correlationId: string | null): Promise<Invoice> {
+export async function updateInvoice(ctx: BillingContext, caller: AuthUser, id: string, body: InvoiceBody, correlationId: string | null): Promise<Invoice> {
   const figures = checkedFigures('invoice', 'edit', { ...body, number: body.invoiceNumber, date: body.invoiceDate });
   const today = todayIn();
   await ctx.db.transaction(async (trx) => {
@@ -191,19 +197,21 @@ export async function updateInvoice(ctx: BillingContext, id: string, body: Invoi
     });
     const own = new Set((await linesOf(trx, INVOICES, id)).map((l) => l.id));
     await replaceLines(trx, INVOICES, id, storedLines(figures, body.lineItems, own));
+    await documentChanged(trx, INVOICES, caller, id, current);
     if (status === 'paid') await invoicePaid(ctx.outbox, trx, (await repo.lockInvoice(trx, id))!, paymentDate!, correlationId);
   });
   return (await repo.readInvoice(ctx.db, id, today))!.invoice;
 }
 
 /** Admin and manager only (the route's guard); an invoice with payments stays, as the record of money received. */
-export async function deleteInvoice(ctx: BillingContext, id: string): Promise<Invoice> {
+export async function deleteInvoice(ctx: BillingContext, caller: AuthUser, id: string): Promise<Invoice> {
   return ctx.db.transaction(async (trx) => {
     const current = await repo.lockInvoice(trx, id);
     if (!current) throw notFound(M.invoiceNotFound, 'invoiceNotFound');
     if (repo.cents(current.amount_paid) > 0 || (await hasPayments(trx, id))) throw conflict(M.invoiceDeleteHasPayments, 'invoiceDeleteHasPayments');
     const { invoice } = (await repo.readInvoice(trx, id, todayIn()))!;
     await deleteRow(trx, INVOICES, id);
+    await documentChanged(trx, INVOICES, caller, id, current);
     return invoice;
   });
 }

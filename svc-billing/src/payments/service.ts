@@ -17,6 +17,7 @@ import type { BillingContext } from '../config';
 import { canSee } from '../documents/access';
 import { textOrNull } from '../documents/fields';
 import { balanceOf, cents, lockInvoice, readInvoice, type InvoiceRow } from '../invoices/repo';
+import { documentChanged } from '../documents/history';
 import { findView } from '../documents/repo';
 import { INVOICES } from '../documents/tables';
 import { invoicePaid, paymentRecorded } from './events';
@@ -108,6 +109,7 @@ export async function recordPayment(
     const balance = balanceOf(invoice);
     if (payment.amount > balance) throw badRequest(billingMessage('paymentExceedsBalance', { balance: formatUsd(balance) }), 'paymentExceedsBalance');
     const booked = await applyPayment(trx, ctx.outbox, invoice, payment, correlationId);
+    await documentChanged(trx, INVOICES, caller, invoiceId, invoice, 'payment_recorded');
     const answer: PaymentResponse = {
       status: 'success',
       data: { invoice: (await readInvoice(trx, invoiceId, todayIn()))!.invoice, payment: repo.toPayment(booked.payment) },

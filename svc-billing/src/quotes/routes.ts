@@ -50,7 +50,7 @@ export function quoteRoutes(app: App, ctx: BillingContext): void {
       preValidation: guards.requireRole(...STAFF_ROLES),
       schema: { ...schema, summary: 'Save the whole quote (admin, manager, staff)', params: IdParams, body: QuoteUpdateBody, response: { 200: QuoteResponse, ...errors } },
     },
-    async (request) => success({ quote: await quotes.updateQuote(ctx, request.params.id, request.body, request.id) }),
+    async (request) => success({ quote: await quotes.updateQuote(ctx, request.user, request.params.id, request.body, request.id) }),
   );
 
   app.delete(
@@ -59,7 +59,7 @@ export function quoteRoutes(app: App, ctx: BillingContext): void {
       preValidation: guards.requireRole(...MANAGER_ROLES),
       schema: { ...schema, summary: 'Delete a quote (admin, manager); answers it as it was', params: IdParams, response: { 200: QuoteResponse, ...errors } },
     },
-    async (request) => success({ quote: await quotes.deleteQuote(ctx, request.params.id) }),
+    async (request) => success({ quote: await quotes.deleteQuote(ctx, request.user, request.params.id) }),
   );
 
   for (const answer of ['accept', 'reject'] as const) {

@@ -22,6 +22,7 @@ import { canSee } from '../documents/access';
 import { dayOrNull, textOrNull } from '../documents/fields';
 import { checkedFigures, copiedLines, storedFigures, storedLines } from '../documents/figures';
 import { listFilter, pageOf } from '../documents/list';
+import { documentChanged } from '../documents/history';
 import { deleteRow, insertRow, linesOf, replaceLines, updateRow, type NewLine } from '../documents/repo';
 import { INVOICES, QUOTES } from '../documents/tables';
 import { readInvoice } from '../invoices/repo';
@@ -91,6 +92,7 @@ export async function createQuote(ctx: BillingContext, caller: AuthUser, body: Q
       storedLines(figures, body.lineItems),
       correlationId,
     );
+    await documentChanged(trx, QUOTES, caller, id, null);
   });
   return (await repo.readQuote(ctx.db, id))!.quote;
 }
@@ -100,7 +102,7 @@ export async function createQuote(ctx: BillingContext, caller: AuthUser, body: Q
  * document and refuses edits; accepted, rejected and converted are the client's and the conversions'
  * to set, so an edit may only send them back unchanged (docs/domains/billing.md#statuses).
  */
-export async function updateQuote(ctx: BillingContext, id: string, body: QuoteBody, correlationId: string | null): Promise<Quote> {
+export async function updateQuote(ctx: BillingContext, caller: AuthUser, id: string, body: QuoteBody, correlationId: string | null): Promise<Quote> {
   const figures = checkedFigures('quote', 'edit', { ...body, number: body.quoteNumber, date: body.quoteDate });
   await ctx.db.transaction(async (trx) => {
     const current = await repo.lockQuote(trx, id);
@@ -117,17 +119,20 @@ export async function updateQuote(ctx: BillingContext, id: string, body: QuoteBo
     });
     const own = new Set((await linesOf(trx, QUOTES, id)).map((l) => l.id));
     await replaceLines(trx, QUOTES, id, storedLines(figures, body.lineItems, own));
+    await documentChanged(trx, QUOTES, caller, id, current);
     if (status === 'sent_to_client' && current.status !== 'sent_to_client') await quoteSent(ctx.outbox, trx, (await repo.lockQuote(trx, id))!, correlationId);
   });
   return (await repo.readQuote(ctx.db, id))!.quote;
 }
 
 /** Admin and manager only (the route's guard); the documents made from it keep their content and lose the link. */
-export async function deleteQuote(ctx: BillingContext, id: string): Promise<Quote> {
+export async function deleteQuote(ctx: BillingContext, caller: AuthUser, id: string): Promise<Quote> {
   return ctx.db.transaction(async (trx) => {
-    if (!(await repo.lockQuote(trx, id))) throw notFound(M.quoteNotFound, 'quoteNotFound');
+    const current = await repo.lockQuote(trx, id);
+    if (!current) throw notFound(M.quoteNotFound, 'quoteNotFound');
     const { quote } = (await repo.readQuote(trx, id))!;
     await deleteRow(trx, QUOTES, id);
+    await documentChanged(trx, QUOTES, caller, id, current);
     return quote;
   });
 }
@@ -144,6 +149,7 @@ export async function answerQuote(ctx: BillingContext, caller: AuthUser, id: str
     if (current.status !== 'sent_to_client') throw conflict(M.quoteNotSent, 'quoteNotSent');
     const status: QuoteStatus = answer === 'accept' ? 'accepted_by_client' : 'rejected_by_client';
     await updateRow(trx, QUOTES, id, { status });
+    await documentChanged(trx, QUOTES, caller, id, current);
     await (answer === 'accept' ? quoteAccepted : quoteRejected)(ctx.outbox, trx, { ...current, status }, correlationId);
   });
   return (await repo.readQuote(ctx.db, id))!.quote;
@@ -200,6 +206,8 @@ export async function convertQuoteToInvoice(ctx: BillingContext, caller: AuthUse
     });
     await completeInvoice(trx, ctx, { row, lines: copiedLines(await linesOf(trx, QUOTES, id)), alreadyPaid: 0 }, correlationId);
     await updateRow(trx, QUOTES, id, { status: 'converted_to_invoice', converted_invoice_id: invoiceId });
+    await documentChanged(trx, INVOICES, caller, invoiceId, null);
+    await documentChanged(trx, QUOTES, caller, id, quote);
     await quoteConverted(ctx.outbox, trx, quote, 'invoice', invoiceId, correlationId);
   });
   return (await readInvoice(ctx.db, invoiceId, today))!.invoice;

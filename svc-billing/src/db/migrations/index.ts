@@ -1,4 +1,4 @@
-import type { Migration } from '@hvac/service-kit';
+import { historyMigration, type Migration } from '@hvac/service-kit';
 import { m0001Quotes } from './0001_quotes';
 import { m0002Estimates } from './0002_estimates';
 import { m0003Invoices } from './0003_invoices';
@@ -8,4 +8,4 @@ import { m0006ClientPages } from './0006_client_pages';
 import { m0007DocumentSends } from './0007_document_sends';
 
 /** The domain's own tables, in order; service-kit migrates its tables (outbox, inbox, the users directory …) before them. */
-export const migrations: readonly Migration[] = [m0001Quotes, m0002Estimates, m0003Invoices, m0004Payments, m0005Search, m0006ClientPages, m0007DocumentSends];
+export const migrations: readonly Migration[] = [m0001Quotes, m0002Estimates, m0003Invoices, m0004Payments, m0005Search, m0006ClientPages, m0007DocumentSends, historyMigration];

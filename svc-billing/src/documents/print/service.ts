@@ -20,6 +20,7 @@ import { readInvoice, lockInvoice } from '../../invoices/repo';
 import { quoteSent } from '../../quotes/events';
 import { readQuote, lockQuote } from '../../quotes/repo';
 import { canSee } from '../access';
+import { documentChanged } from '../history';
 import { updateRow } from '../repo';
 import { ESTIMATES, INVOICES, QUOTES } from '../tables';
 import type { PdfEngine } from './pdf-engine';
@@ -60,16 +61,21 @@ export const sendHistory = async (db: Knex, viewer: AuthUser, type: string, id: 
 /** The status a sent draft moves to; any other status stays. */
 const SENT_FROM_DRAFT: Readonly<Record<DocumentType, string>> = { quote: 'sent_to_client', estimate: 'sent_to_client', invoice: 'sent' };
 
-/** A sent draft becomes sent, under the row's lock, with the quote's own event; returns the status after. */
-async function markSent(ctx: BillingContext, trx: Knex.Transaction, p: PrintableDocument, correlationId: string | null): Promise<string> {
+/**
+ * A sent draft becomes sent, under the row's lock, with the quote's own event; every send is in the
+ * document's history, whatever its status. Returns the status after.
+ */
+async function markSent(ctx: BillingContext, trx: Knex.Transaction, p: PrintableDocument, sender: AuthUser, correlationId: string | null): Promise<string> {
   const lock = { quote: lockQuote, estimate: lockEstimate, invoice: lockInvoice }[p.type];
   const table = { quote: QUOTES, estimate: ESTIMATES, invoice: INVOICES }[p.type];
   const row = await lock(trx, p.doc.id);
   if (!row) throw notFound(M.documentNotFound, 'documentNotFound');
-  if (row.status !== 'draft') return row.status;
-  const status = SENT_FROM_DRAFT[p.type];
-  await updateRow(trx, table, p.doc.id, { status });
-  if (p.type === 'quote') await quoteSent(ctx.outbox, trx, (await lockQuote(trx, p.doc.id))!, correlationId);
+  const status = row.status === 'draft' ? SENT_FROM_DRAFT[p.type] : row.status;
+  if (status !== row.status) {
+    await updateRow(trx, table, p.doc.id, { status });
+    if (p.type === 'quote') await quoteSent(ctx.outbox, trx, (await lockQuote(trx, p.doc.id))!, correlationId);
+  }
+  await documentChanged(trx, table, sender, p.doc.id, row, 'sent');
   return status;
 }
 
@@ -109,7 +115,7 @@ export async function sendDocumentEmail(
     throw new HttpError(502, M.sendEmailFailed, 'sendEmailFailed');
   }
   return ctx.db.transaction(async (trx) => {
-    const status = await markSent(ctx, trx, p, correlationId);
+    const status = await markSent(ctx, trx, p, viewer, correlationId);
     const send = await recordSend(trx, { ...record, result: 'sent', error: null });
     return { send, status };
   });

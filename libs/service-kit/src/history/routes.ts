@@ -1,0 +1,52 @@
+import { ErrorBody, HistoryQuery, HistoryResponse, IdParams, type HistoryEntityType, type Role } from '@hvac/contracts';
+import type { Knex } from 'knex';
+import type { App } from '../service';
+import type { AuthUser, Guards } from '../auth';
+import { DIRECTORY_NAMES, historyPage, type ActorNames } from './repo';
+
+export interface HistoryRouteOptions {
+  /** The record's path with `:id`, e.g. '/api/quotes/:id/history'. */
+  path: string;
+  entityType: HistoryEntityType;
+  /** Who may read it: the roles that read the record in the back office. */
+  roles: readonly Role[];
+  /** The OpenAPI tag of the record's other routes. */
+  tag: string;
+  /** Where the actors' names are; the users directory unless the service keeps the users itself. */
+  names?: ActorNames;
+  /**
+   * A rule finer than the roles (staff read only their own expenses): throws the record's own 404 when
+   * the caller may not read the record, so its history tells nothing more than the record would.
+   */
+  check?: (viewer: AuthUser, id: string) => Promise<void>;
+}
+
+/**
+ * `GET <path>`: a record's history, newest first, paged by `before`. Read-only by design: the kit serves
+ * no route that writes history, and the table refuses UPDATE, DELETE and TRUNCATE. Without `check` an id
+ * is not looked up in the record's table, so the history of a deleted record stays readable.
+ */
+export function historyRoute(app: App, deps: { db: Knex; guards: Guards }, options: HistoryRouteOptions): void {
+  app.get(
+    options.path,
+    {
+      preValidation: deps.guards.requireRole(...options.roles),
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags: [options.tag],
+        summary: `Who changed this ${options.entityType.replace('_', ' ')} and when, newest first (${options.roles.join(', ')}); read-only`,
+        params: IdParams,
+        querystring: HistoryQuery,
+        response: { 200: HistoryResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      await options.check?.(request.user, request.params.id);
+      const page = await historyPage(deps.db, options.names ?? DIRECTORY_NAMES, options.entityType, request.params.id, {
+        limit: request.query.limit ?? 50,
+        before: request.query.before,
+      });
+      return { status: 'success' as const, data: page };
+    },
+  );
+}

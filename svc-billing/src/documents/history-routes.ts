@@ -1,0 +1,14 @@
+import { STAFF_ROLES } from '@hvac/contracts';
+import { historyRoute, type App } from '@hvac/service-kit';
+import type { BillingContext } from '../config';
+
+/**
+ * Each document's history (docs/domains/billing.md#history), read-only, for the back office only: it
+ * names the staff who made each change and shows drafts and edits a client never saw, so a client reads
+ * the document itself, not how it came to be.
+ */
+export function documentHistoryRoutes(app: App, ctx: BillingContext): void {
+  historyRoute(app, ctx, { path: '/api/quotes/:id/history', entityType: 'quote', roles: STAFF_ROLES, tag: 'quotes' });
+  historyRoute(app, ctx, { path: '/api/estimates/:id/history', entityType: 'estimate', roles: STAFF_ROLES, tag: 'estimates' });
+  historyRoute(app, ctx, { path: '/api/invoices/:id/history', entityType: 'invoice', roles: STAFF_ROLES, tag: 'invoices' });
+}
