@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@hvac/service-kit';
 import { FinanceConfig } from './config';
 import { migrations } from './db/migrations';
+import { expenseHistoryRoute } from './expenses/history-routes';
 import { expenseRoutes } from './expenses/routes';
 import { incomeLedgerConsumer } from './income/consumer';
 import { receiptRoutes } from './receipts/routes';
@@ -22,6 +23,7 @@ export const financeService: ServiceDefinition<(typeof FinanceConfig)['propertie
   },
   routes: async (app, ctx) => {
     expenseRoutes(app, ctx);
+    expenseHistoryRoute(app, ctx);
     await receiptRoutes(app, ctx);
     taxRoutes(app, ctx);
   },

@@ -135,6 +135,6 @@ export function expenseRoutes(app: App, ctx: FinanceContext): void {
       preValidation: requireRoleSaying(guards, MANAGER_ROLES, M.expenseDeleteForbidden, 'expenseDeleteForbidden'),
       schema: { ...secured, summary: 'Delete an expense and its receipts (admin, manager); answers it as it was', params: IdParams, response: { 200: ExpenseResponse, ...errors } },
     },
-    async (request) => success({ expense: await expenses.deleteExpense(ctx, request.params.id, request.id) }),
+    async (request) => success({ expense: await expenses.deleteExpense(ctx, request.user, request.params.id, request.id) }),
   );
 }

@@ -29,6 +29,7 @@ import { badRequest, forbidden, notFound, conflict, type AuthUser } from '@hvac/
 import type { FinanceContext } from '../config';
 import { canRead, manages } from './access';
 import { expenseCreated, expenseDeleted, expenseStatusChanged, expenseUpdated } from './events';
+import { expenseChanged } from './history';
 import * as repo from './repo';
 
 const notFoundExpense = () => notFound(M.expenseNotFound, 'expenseNotFound');
@@ -100,7 +101,9 @@ export async function createExpense(ctx: FinanceContext, caller: AuthUser, body:
       approval_note: null,
       ...decision(status, EXPENSE_DEFAULTS.status, caller.id),
     });
-    await expenseCreated(ctx.outbox, trx, (await repo.lockExpense(trx, id))!, correlationId);
+    const row = (await repo.lockExpense(trx, id))!;
+    await expenseChanged(trx, caller, id, null, row);
+    await expenseCreated(ctx.outbox, trx, row, correlationId);
   });
   return (await repo.readExpense(ctx.db, id))!.expense;
 }
@@ -155,6 +158,7 @@ export async function updateExpense(ctx: FinanceContext, caller: AuthUser, id: s
       search_text: repo.searchTextOf(fields),
       ...decision(status, current.status, caller.id),
     });
+    await expenseChanged(trx, caller, id, current, row);
     await expenseUpdated(ctx.outbox, trx, row, correlationId);
     if (status !== current.status) await expenseStatusChanged(ctx.outbox, trx, row, { previousStatus: current.status, changedBy: caller.id, note: null }, correlationId);
   });
@@ -169,18 +173,20 @@ export async function decideExpense(ctx: FinanceContext, caller: AuthUser, id: s
     if (!current) throw notFoundExpense();
     if (current.status !== 'pending') throw conflict(M.expenseNotPending, 'expenseNotPending');
     const row = await repo.updateExpense(trx, id, { status: body.status, approved_by: caller.id, approved_at: new Date().toISOString(), approval_note: note });
+    await expenseChanged(trx, caller, id, current, row);
     await expenseStatusChanged(ctx.outbox, trx, row, { previousStatus: current.status, changedBy: caller.id, note }, correlationId);
   });
   return (await repo.readExpense(ctx.db, id))!.expense;
 }
 
 /** Admin and manager only (the route's guard); answers the expense as it was. Its receipts go with it. */
-export async function deleteExpense(ctx: FinanceContext, id: string, correlationId: string | null): Promise<Expense> {
+export async function deleteExpense(ctx: FinanceContext, caller: AuthUser, id: string, correlationId: string | null): Promise<Expense> {
   return ctx.db.transaction(async (trx) => {
     const current = await repo.lockExpense(trx, id);
     if (!current) throw notFoundExpense();
     const { expense } = (await repo.readExpense(trx, id))!;
     await repo.deleteExpense(trx, id);
+    await expenseChanged(trx, caller, id, current, null);
     await expenseDeleted(ctx.outbox, trx, current, correlationId);
     return expense;
   });

@@ -1,4 +1,4 @@
-import type { Migration } from '@hvac/service-kit';
+import { historyMigration, type Migration } from '@hvac/service-kit';
 import { m0001Expenses } from './0001_expenses';
 import { m0002Receipts } from './0002_receipts';
 import { m0003Search } from './0003_search';
@@ -7,4 +7,4 @@ import { m0005IncomeLedger } from './0005_income_ledger';
 import { m0006TaxExpenseTotals } from './0006_tax_expense_totals';
 
 /** The domain's own tables, in order; service-kit migrates its tables (outbox, inbox, the users directory …) before them. */
-export const migrations: readonly Migration[] = [m0001Expenses, m0002Receipts, m0003Search, m0004DayTotals, m0005IncomeLedger, m0006TaxExpenseTotals];
+export const migrations: readonly Migration[] = [m0001Expenses, m0002Receipts, m0003Search, m0004DayTotals, m0005IncomeLedger, m0006TaxExpenseTotals, historyMigration];

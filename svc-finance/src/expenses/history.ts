@@ -1,0 +1,45 @@
+import type { Knex } from 'knex';
+import type { HistoryAction } from '@hvac/contracts';
+import { diffFields, recordHistory, type HistoryActor } from '@hvac/service-kit';
+import type { ExpenseRow } from './repo';
+
+/*
+ * An expense's history (docs/domains/finance.md#history): every change and decision, written in the
+ * change's transaction.
+ */
+
+/** What a reader of the history needs: not the row's bookkeeping (version, times, search text, creator). */
+const TRACKED: readonly (keyof ExpenseRow & string)[] = [
+  'expense_number',
+  'title',
+  'description',
+  'category',
+  'amount',
+  'expense_date',
+  'vendor',
+  'payment_method',
+  'status',
+  'is_tax_deductible',
+  'is_reimbursable',
+  'has_receipt',
+  'receipt_url',
+  'document_urls',
+  'project_id',
+  'inventory_item_id',
+  'tags',
+  'notes',
+  'approved_by',
+  'approval_note',
+];
+
+function actionOf(before: ExpenseRow | null, after: ExpenseRow | null): HistoryAction {
+  if (!before) return 'created';
+  if (!after) return 'deleted';
+  if (before.status === after.status) return 'edited';
+  if (after.status === 'approved' || after.status === 'rejected') return after.status;
+  return 'status_changed';
+}
+
+/** Records one change of an expense: its row before (null when new) and after (null when deleted). */
+export const expenseChanged = (trx: Knex.Transaction, actor: HistoryActor, id: string, before: ExpenseRow | null, after: ExpenseRow | null) =>
+  recordHistory(trx, { entityType: 'expense', entityId: id, action: actionOf(before, after), actor, changes: diffFields(before, after, TRACKED) });
