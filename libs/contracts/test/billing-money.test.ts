@@ -27,6 +27,14 @@ describe('reading decimals without floats (docs/domains/billing.md#calculations)
     for (const bad of ['', '.', 'abc', '1.234', '1e3', '12,50', '$5', null, undefined, Number.NaN, Infinity]) expect(parseCents(bad)).toBeNull();
   });
 
+  it('reads the same on both sides of the exact-number limit (fifteen digits with the decimals)', () => {
+    expect(parseCents('9999999999999.99')).toBe(999_999_999_999_999);
+    expect(parseCents('99999999999999.99')).toBe(Number(9_999_999_999_999_999n));
+    expect(parseScaled('1234567890123.455', 2, true)).toBe(123_456_789_012_346);
+    expect(parseScaled('-0.004', 2, true)).toBe(0);
+    expect(Object.is(parseCents('-0.00'), 0)).toBe(true);
+  });
+
   it('reads quantities in hundredths and rates in ten-thousandths, rounding a rate’s float noise', () => {
     expect(parseQuantity('1.5')).toBe(150);
     expect(parseQuantity(2)).toBe(200);

@@ -14,16 +14,16 @@ export interface EstimateRow extends DocumentRow {
   converted_invoice_id: string | null;
 }
 
-export const toEstimateSummary = (v: DocumentView<EstimateRow>): EstimateSummary => ({
-  ...documentAnswer(v),
-  estimateNumber: v.estimate_number,
-  serviceRequestId: v.service_request_id,
-  originatingQuoteId: v.originating_quote_id,
-  estimateDate: v.estimate_date,
-  expiryDate: v.expiry_date,
-  status: v.status,
-  convertedInvoiceId: v.converted_invoice_id,
-});
+export const toEstimateSummary = (v: DocumentView<EstimateRow>): EstimateSummary =>
+  documentAnswer(v, {
+    estimateNumber: v.estimate_number,
+    serviceRequestId: v.service_request_id,
+    originatingQuoteId: v.originating_quote_id,
+    estimateDate: v.estimate_date,
+    expiryDate: v.expiry_date,
+    status: v.status,
+    convertedInvoiceId: v.converted_invoice_id,
+  });
 
 /** The estimate as its detail answers it, with the row it came from. */
 export async function readEstimate(db: Knex, id: string): Promise<{ estimate: Estimate; row: DocumentView<EstimateRow> } | undefined> {

@@ -20,19 +20,19 @@ export interface InvoiceRow extends DocumentRow {
 export const cents = (numeric: string): number => parseCents(numeric)!;
 export const balanceOf = (r: Pick<InvoiceRow, 'total_amount' | 'amount_paid'>): number => cents(r.total_amount) - cents(r.amount_paid);
 
-export const toInvoiceSummary = (v: DocumentView<InvoiceRow>, today: string): InvoiceSummary => ({
-  ...documentAnswer(v),
-  invoiceNumber: v.invoice_number,
-  originatingEstimateId: v.originating_estimate_id,
-  originatingQuoteId: v.originating_quote_id,
-  invoiceDate: v.invoice_date,
-  dueDate: v.due_date,
-  status: invoiceStatusOn(v.status, v.due_date, today),
-  includeInTaxReport: v.include_in_tax_report,
-  amountPaid: v.amount_paid,
-  balanceDue: formatCents(balanceOf(v)),
-  paymentDate: v.payment_date,
-});
+export const toInvoiceSummary = (v: DocumentView<InvoiceRow>, today: string): InvoiceSummary =>
+  documentAnswer(v, {
+    invoiceNumber: v.invoice_number,
+    originatingEstimateId: v.originating_estimate_id,
+    originatingQuoteId: v.originating_quote_id,
+    invoiceDate: v.invoice_date,
+    dueDate: v.due_date,
+    status: invoiceStatusOn(v.status, v.due_date, today),
+    includeInTaxReport: v.include_in_tax_report,
+    amountPaid: v.amount_paid,
+    balanceDue: formatCents(balanceOf(v)),
+    paymentDate: v.payment_date,
+  });
 
 /** The invoice as its detail answers it, with the row it came from. */
 export async function readInvoice(db: Knex, id: string, today: string): Promise<{ invoice: Invoice; row: DocumentView<InvoiceRow> } | undefined> {

@@ -17,18 +17,18 @@ export interface QuoteRow extends DocumentRow {
 }
 
 /** The customer named on the quote, or else its client as the directory knows them. */
-export const toQuoteSummary = (v: DocumentView<QuoteRow>): QuoteSummary => ({
-  ...documentAnswer(v),
-  quoteNumber: v.quote_number,
-  customerName: v.customer_name ?? v.client_username,
-  customerEmail: v.customer_email ?? v.client_email,
-  quoteDate: v.quote_date,
-  expiryDate: v.expiry_date,
-  status: v.status,
-  serviceRequestId: v.service_request_id,
-  convertedEstimateId: v.converted_estimate_id,
-  convertedInvoiceId: v.converted_invoice_id,
-});
+export const toQuoteSummary = (v: DocumentView<QuoteRow>): QuoteSummary =>
+  documentAnswer(v, {
+    quoteNumber: v.quote_number,
+    customerName: v.customer_name ?? v.client_username,
+    customerEmail: v.customer_email ?? v.client_email,
+    quoteDate: v.quote_date,
+    expiryDate: v.expiry_date,
+    status: v.status,
+    serviceRequestId: v.service_request_id,
+    convertedEstimateId: v.converted_estimate_id,
+    convertedInvoiceId: v.converted_invoice_id,
+  });
 
 /** The quote as its detail answers it, with the row it came from (whose it is). */
 export async function readQuote(db: Knex, id: string): Promise<{ quote: Quote; row: DocumentView<QuoteRow> } | undefined> {
