@@ -3,6 +3,7 @@ import { InventoryConfig } from './config';
 import { migrations } from './db/migrations';
 import { relatedExpensesConsumer } from './expenses/consumer';
 import { expenseRoutes } from './expenses/routes';
+import { itemHistoryRoute } from './items/history';
 import { itemRoutes } from './items/routes';
 import { seedDemoItems } from './seed/demo';
 import { stockRoutes } from './stock/routes';
@@ -24,6 +25,7 @@ export const inventoryService: ServiceDefinition<(typeof InventoryConfig)['prope
   routes: (app, ctx) => {
     itemRoutes(app, ctx);
     stockRoutes(app, ctx);
+    itemHistoryRoute(app, ctx);
     expenseRoutes(app, ctx);
   },
   consumers: () => [relatedExpensesConsumer()],

@@ -367,6 +367,7 @@ describe('the OpenAPI document (docs/domains/inventory.md#decisions)', () => {
         '/api/inventory/{id}',
         '/api/inventory/{id}/quantity',
         '/api/inventory/{id}/history',
+        '/api/inventory/{id}/changes',
         '/api/inventory/{id}/expenses',
       ].sort(),
     );

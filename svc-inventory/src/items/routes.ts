@@ -143,6 +143,6 @@ export function itemRoutes(app: App, ctx: InventoryContext): void {
   app.delete(
     '/api/inventory/:id',
     { preValidation: admins, schema: { ...secured, summary: 'Delete an item and its history (admin); answers it as it was', params: IdParams, response: { 200: InventoryItemResponse, ...errors } } },
-    async (request) => success({ item: await items.deleteItem(ctx, request.params.id, request.id) }),
+    async (request) => success({ item: await items.deleteItem(ctx, request.user, request.params.id, request.id) }),
   );
 }

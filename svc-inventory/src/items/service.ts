@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound, type AuthUser } from '@hvac/service-kit
 import type { InventoryContext } from '../config';
 import { announceLowStock, crossing, notFoundItem, recordChange } from '../stock/service';
 import { itemCreated, itemDeleted, itemUpdated } from './events';
+import { itemChanged } from './history';
 import * as repo from './repo';
 
 /** The form's rules, or a 400 listing every failure, the first as its message (docs/domains/inventory.md#validation). */
@@ -96,6 +97,7 @@ export async function createItem(ctx: InventoryContext, caller: AuthUser, body: 
         low_stock_alerted: crossing(false, quantity, minimum).low_stock_alerted,
       });
       const row = (await repo.lockItem(trx, id))!;
+      await itemChanged(trx, caller, id, null, row);
       await itemCreated(ctx.outbox, trx, row, correlationId);
       await recordChange(ctx, trx, row, { from: 0, reason: 'created', by: caller.id, alert: false }, correlationId);
     })
@@ -140,6 +142,7 @@ export async function updateItem(ctx: InventoryContext, caller: AuthUser, id: st
         search_text: repo.searchTextOf(fields),
         low_stock_alerted: flag.low_stock_alerted,
       });
+      await itemChanged(trx, caller, id, current, row);
       await itemUpdated(ctx.outbox, trx, row, correlationId);
       await recordChange(ctx, trx, row, { from: current.quantity, reason: 'edited', by: caller.id, alert }, correlationId);
     })
@@ -149,13 +152,14 @@ export async function updateItem(ctx: InventoryContext, caller: AuthUser, id: st
   return item;
 }
 
-/** DELETE /api/inventory/{id} (admin only): answers the item as it was; its history goes with it. */
-export async function deleteItem(ctx: InventoryContext, id: string, correlationId: string | null): Promise<InventoryItem> {
+/** DELETE /api/inventory/{id} (admin only): answers the item as it was; its movements and changes stay on record. */
+export async function deleteItem(ctx: InventoryContext, caller: AuthUser, id: string, correlationId: string | null): Promise<InventoryItem> {
   return ctx.db.transaction(async (trx) => {
     const current = await repo.lockItem(trx, id);
     if (!current) throw notFoundItem();
     const item = repo.toItem((await repo.findView(trx, id, todayIn()))!);
     await repo.deleteItem(trx, id);
+    await itemChanged(trx, caller, id, current, null);
     await itemDeleted(ctx.outbox, trx, current, correlationId);
     return item;
   });

@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+import { INVENTORY_VIEW_ROLES, type HistoryAction } from '@hvac/contracts';
+import { diffFields, historyRoute, recordHistory, type App, type HistoryActor } from '@hvac/service-kit';
+import type { InventoryContext } from '../config';
+import type { ItemRow } from './repo';
+
+/*
+ * An item's history (docs/domains/inventory.md#history) has two halves of one shape: its quantities are
+ * the stock movements (GET …/{id}/history, who, when, from, to, why), and everything else about the
+ * record — created, the fields an edit changed, deleted — is a row of the kit's history table, served at
+ * GET …/{id}/changes. The quantity is left out here so it is never recorded twice.
+ */
+
+const TRACKED: readonly (keyof ItemRow & string)[] = [
+  'name',
+  'sku',
+  'barcode',
+  'description',
+  'category',
+  'minimum_quantity',
+  'maximum_quantity',
+  'unit',
+  'unit_price',
+  'cost_price',
+  'location',
+  'supplier',
+  'notes',
+  'expiration_date',
+];
+
+/** Records one change of an item's record: its row before (null when new) and after (null when deleted). */
+export async function itemChanged(trx: Knex.Transaction, actor: HistoryActor, id: string, before: ItemRow | null, after: ItemRow | null): Promise<void> {
+  const changes = diffFields(before, after, TRACKED);
+  const action: HistoryAction = !before ? 'created' : !after ? 'deleted' : 'edited';
+  // An edit that moved only the quantity is wholly in the movements.
+  if (action === 'edited' && Object.keys(changes).length === 0) return;
+  await recordHistory(trx, { entityType: 'inventory_item', entityId: id, action, actor, changes });
+}
+
+/** Everyone who reads the inventory (admin, manager, staff) reads its changes, a deleted item's too. */
+export function itemHistoryRoute(app: App, ctx: InventoryContext): void {
+  historyRoute(app, ctx, { path: '/api/inventory/:id/changes', entityType: 'inventory_item', roles: INVENTORY_VIEW_ROLES, tag: 'inventory' });
+}
