@@ -148,11 +148,15 @@ export async function listPage(db: Knex, f: ItemFilter, today: string, page: num
   return { rows, total: Number(counted.n) };
 }
 
-/** The banners' figures over the whole table: at or below the minimum, and past the expiration date. */
+/**
+ * The banners' figures over the whole table: at or below the minimum, and past the expiration date,
+ * summed from the counts the table's triggers keep (migration 0005).
+ */
 export async function alertCounts(db: Knex, today: string): Promise<{ lowStock: number; expired: number }> {
   const { rows } = (await db.raw(
-    `SELECT (SELECT count(*) FROM items WHERE low_stock)::int AS low_stock,
-            (SELECT count(*) FROM items WHERE expiration_date < ?::date)::int AS expired`,
+    `SELECT coalesce(sum(items) FILTER (WHERE low_stock), 0)::int AS low_stock,
+            coalesce(sum(items) FILTER (WHERE expires < ?::date), 0)::int AS expired
+       FROM item_alert_counts`,
     [today],
   )) as { rows: [{ low_stock: number; expired: number }] };
   return { lowStock: rows[0].low_stock, expired: rows[0].expired };
