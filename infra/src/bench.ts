@@ -5,12 +5,14 @@ import { benchBilling } from './bench/billing-rows';
 import { benchDocuments, firstPdf } from './bench/document-rows';
 import { benchExpenses } from './bench/expense-rows';
 import { benchInventory } from './bench/inventory-rows';
+import { benchSoak } from './bench/soak-rows';
 import { benchTax } from './bench/tax-rows';
-import { medianRun } from './bench/api-stats';
+import { medianRun, percentile } from './bench/api-stats';
 import { startBareProxy } from './bench/bare-proxy';
+import type { ApiMeasure } from './bench/load';
 import { P99_TARGET, THROUGHPUT_TARGET, gatewayVsBareProxy } from './bench/proxy-ratios';
+import { MB, stackMemory, total } from './bench/support';
 import { benchWebPages } from './bench/web';
-import { memoryOf, treeMemory } from './memory';
 import { startStack, type Stack } from './stack';
 
 const CONNECTIONS = 50;
@@ -19,7 +21,6 @@ const DURATION_S = 10;
 const ME_RUNS = 3;
 const LOGINS = 200;
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'Demo-pass-2026!' };
-const MB = 1024 * 1024;
 
 interface Load {
   rps: number;
@@ -47,18 +48,17 @@ async function login(base: string): Promise<{ token: string; user: unknown; ms: 
   return { token: body.token, user: body.user, ms };
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+/** The bench's groups of rows, in the order they run; BENCH_ROWS (comma separated) runs only some. */
+const GROUPS = ['me', 'api', 'billing', 'documents', 'expenses', 'tax', 'inventory', 'soak', 'web'] as const;
+type Group = (typeof GROUPS)[number];
 
-/** Memory of each part of the stack; PostgreSQL counts its postmaster and every backend. */
-function memory(stack: Stack): Map<string, number> {
-  const out = new Map<string, number>();
-  // The gateway serves from worker processes; a service is a single process, so its tree is itself.
-  for (const app of stack.apps) out.set(app.name, treeMemory(app.pid));
-  const natsPid = stack.nats?.pid();
-  if (natsPid) out.set('nats-server', memoryOf(natsPid));
-  const pgPid = stack.postgres.serverPid();
-  if (pgPid) out.set('PostgreSQL (all processes)', treeMemory(pgPid));
-  return out;
+function selectedGroups(): Set<Group> {
+  const raw = process.env.BENCH_ROWS?.trim();
+  if (!raw) return new Set(GROUPS);
+  const names = raw.split(',').map((n) => n.trim());
+  const unknown = names.filter((n) => !(GROUPS as readonly string[]).includes(n));
+  if (unknown.length) throw new Error(`BENCH_ROWS names unknown rows (${unknown.join(', ')}); choose among ${GROUPS.join(', ')}.`);
+  return new Set(names as Group[]);
 }
 
 /**
@@ -70,7 +70,7 @@ function memory(stack: Stack): Map<string, number> {
 function peakMemory(stack: Stack): { record: () => void; peak: Map<string, number> } {
   const peak = new Map<string, number>();
   const record = () => {
-    for (const [name, bytes] of memory(stack)) peak.set(name, Math.max(peak.get(name) ?? 0, bytes));
+    for (const [name, bytes] of stackMemory(stack)) peak.set(name, Math.max(peak.get(name) ?? 0, bytes));
   };
   return { record, peak };
 }
@@ -90,94 +90,110 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFracti
 const mb = (bytes: number | undefined) => (bytes ? fmt(bytes / MB, 0) : '');
 const met = (ok: boolean) => (ok ? 'yes' : 'NO');
 
+/** The /me rows, logins and the stack's memory at rest and under that load. */
+async function benchMe(stack: Stack, token: string, rest: Map<string, number>): Promise<{ rows: Row[]; problems: string[] }> {
+  const identity = stack.serviceUrls['svc-identity'];
+  if (!identity) throw new Error('svc-identity is not part of the stack.');
+  const bareProxy = await startBareProxy(identity);
+  const targets = { direct: `${identity}/api/users/me`, gateway: `${stack.gatewayUrl}/api/users/me`, bare: `${bareProxy.origin}/api/users/me` };
+  const runs: Record<keyof typeof targets, Load[]> = { direct: [], gateway: [], bare: [] };
+  const underLoad = peakMemory(stack);
+  try {
+    // Warm-up: JIT, connection pools and the gateway's upstream keep-alive are hot before measuring.
+    for (const url of Object.values(targets)) await cannon(url, token, 2);
+    console.log(
+      `Measuring GET /api/users/me directly, through the gateway and through the bare reference proxy (${CONNECTIONS} connections, ` +
+        `${DURATION_S} s each, ${ME_RUNS} rounds taken in turn so a busy spell of the machine hits all three; the median p99 run shown)…`,
+    );
+    for (let i = 0; i < ME_RUNS; i++) {
+      for (const key of Object.keys(targets) as (keyof typeof targets)[]) {
+        runs[key].push(await cannon(targets[key], token, DURATION_S));
+        underLoad.record();
+      }
+    }
+  } finally {
+    bareProxy.stop();
+  }
+  const direct = medianRun(runs.direct);
+  const viaGateway = medianRun(runs.gateway);
+  const viaBareProxy = medianRun(runs.bare);
+  const ratios = gatewayVsBareProxy(viaGateway, viaBareProxy);
+  console.log(`Measuring ${LOGINS} sequential logins through the gateway…`);
+  const times: number[] = [];
+  const loginStart = performance.now();
+  for (let i = 0; i < LOGINS; i++) times.push((await login(stack.gatewayUrl)).ms);
+  const loginRps = LOGINS / ((performance.now() - loginStart) / 1000);
+  underLoad.record();
+  const load = underLoad.peak;
+  times.sort((a, b) => a - b);
+  const rows: Row[] = [
+    ['GET /api/users/me direct (svc-identity)', fmt(direct.rps), fmt(direct.p50, 1), fmt(direct.p99, 1), '', '', '', ''],
+    ['GET /api/users/me through the gateway', fmt(viaGateway.rps), fmt(viaGateway.p50, 1), fmt(viaGateway.p99, 1), '', '', 'p99 < 25 ms', met(viaGateway.p99 < 25)],
+    ['GET /api/users/me through a bare Node proxy (reference)', fmt(viaBareProxy.rps), fmt(viaBareProxy.p50, 1), fmt(viaBareProxy.p99, 1), '', '', '', ''],
+    ['Gateway / bare proxy throughput', `${fmt(ratios.throughput * 100, 1)}%`, '', '', '', '', `>= ${THROUGHPUT_TARGET * 100}%`, met(ratios.throughputMet)],
+    ['Gateway / bare proxy p99', '', '', `${fmt(ratios.p99, 2)}×`, '', '', `<= ${P99_TARGET}×`, met(ratios.p99Met)],
+    [`POST /api/auth/login (${LOGINS} sequential)`, fmt(loginRps), fmt(percentile(times, 50), 1), fmt(percentile(times, 99), 1), '', '', '', ''],
+    ...[...rest.keys()].map((name): Row => [`Memory: ${name}`, '', '', '', mb(rest.get(name)), mb(load.get(name)), '', '']),
+    ['Memory: stack total', '', '', '', mb(total(rest)), mb(total(load)), '< 1024 MB at rest', met(total(rest) < 1024 * MB)],
+  ];
+  const problems = [
+    direct.non2xx || direct.errors ? `direct run: ${direct.non2xx} non-2xx answers, ${direct.errors} errors/timeouts` : '',
+    viaGateway.non2xx || viaGateway.errors ? `gateway run: ${viaGateway.non2xx} non-2xx answers, ${viaGateway.errors} errors/timeouts` : '',
+    viaBareProxy.non2xx || viaBareProxy.errors ? `bare proxy run: ${viaBareProxy.non2xx} non-2xx answers, ${viaBareProxy.errors} errors/timeouts` : '',
+  ].filter(Boolean);
+  return { rows, problems };
+}
+
 /**
  * Throughput and latency of GET /api/users/me through the gateway, through a bare reference proxy and
- * directly against svc-identity (same run, same machine), login latency and memory. Reports only: a
- * missed target is printed, not fatal.
+ * directly against svc-identity (same run, same machine), login latency and memory, then each domain's
+ * rows, the soak and the pages. Reports only: a missed target is printed, not fatal. BENCH_ROWS picks
+ * groups of rows (see GROUPS), say BENCH_ROWS=soak.
  */
 export async function runBench(): Promise<void> {
+  const groups = selectedGroups();
   const [load1] = os.loadavg();
   console.log(`Starting a bench stack (own ports, own NATS, schemas in hvac_test) on ${os.cpus().length} cores, load average ${load1?.toFixed(2)}…`);
   const stack = await startStack({ mode: 'bench', demo: true, env: { RATE_LIMIT_MAX: '0' } });
   try {
-    const identity = stack.serviceUrls['svc-identity'];
-    if (!identity) throw new Error('svc-identity is not part of the stack.');
     const { token, user } = await login(stack.gatewayUrl);
-    const first = await firstPdf(stack, token);
+    // The first PDF is timed before anything else has rendered, and before memory at rest: it starts Chromium.
+    const first = groups.has('documents') ? [await firstPdf(stack, token)] : [];
     // At rest means nothing in flight: svc-billing closes a PDF page two seconds after its last use.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const rest = memory(stack);
-
-    const bareProxy = await startBareProxy(identity);
-    const targets = { direct: `${identity}/api/users/me`, gateway: `${stack.gatewayUrl}/api/users/me`, bare: `${bareProxy.origin}/api/users/me` };
-    const runs: Record<keyof typeof targets, Load[]> = { direct: [], gateway: [], bare: [] };
-    const underLoad = peakMemory(stack);
-    try {
-      // Warm-up: JIT, connection pools and the gateway's upstream keep-alive are hot before measuring.
-      for (const url of Object.values(targets)) await cannon(url, token, 2);
-      console.log(
-        `Measuring GET /api/users/me directly, through the gateway and through the bare reference proxy (${CONNECTIONS} connections, ` +
-          `${DURATION_S} s each, ${ME_RUNS} rounds taken in turn so a busy spell of the machine hits all three; the median p99 run shown)…`,
-      );
-      for (let i = 0; i < ME_RUNS; i++) {
-        for (const key of Object.keys(targets) as (keyof typeof targets)[]) {
-          runs[key].push(await cannon(targets[key], token, DURATION_S));
-          underLoad.record();
-        }
-      }
-    } finally {
-      bareProxy.stop();
-    }
-    const direct = medianRun(runs.direct);
-    const viaGateway = medianRun(runs.gateway);
-    const viaBareProxy = medianRun(runs.bare);
-    const ratios = gatewayVsBareProxy(viaGateway, viaBareProxy);
-    console.log(`Measuring ${LOGINS} sequential logins through the gateway…`);
-    const times: number[] = [];
-    const loginStart = performance.now();
-    for (let i = 0; i < LOGINS; i++) times.push((await login(stack.gatewayUrl)).ms);
-    const loginRps = LOGINS / ((performance.now() - loginStart) / 1000);
-    underLoad.record();
-    const load = underLoad.peak;
-    times.sort((a, b) => a - b);
-    const api = await benchApi(stack, token);
-    const billing = await benchBilling(stack, token);
-    const documents = await benchDocuments(stack, token, () => [...memory(stack).values()].reduce((a, b) => a + b, 0));
-    const expenses = await benchExpenses(stack, token);
+    const rest = stackMemory(stack);
+    const me = groups.has('me') ? await benchMe(stack, token, rest) : { rows: [], problems: [] };
+    const measures: ApiMeasure[] = [];
+    if (groups.has('api')) measures.push(...(await benchApi(stack, token)));
+    if (groups.has('billing')) measures.push(...(await benchBilling(stack, token)));
+    if (groups.has('documents')) measures.push(...first, ...(await benchDocuments(stack, token, () => total(stackMemory(stack)))));
+    if (groups.has('expenses')) measures.push(...(await benchExpenses(stack, token)));
     // After the expense rows: the tax rows read their 100 000 expenses beside the ledger's payments.
-    const tax = await benchTax(stack, token);
-    const inventory = await benchInventory(stack, token);
+    if (groups.has('tax')) measures.push(...(await benchTax(stack, token)));
+    if (groups.has('inventory')) measures.push(...(await benchInventory(stack, token)));
+    // Last of the API rows: the soak runs on every data set the rows before it seeded.
+    if (groups.has('soak')) measures.push(...(await benchSoak(stack, token)));
 
-    const restTotal = [...rest.values()].reduce((a, b) => a + b, 0);
-    const loadTotal = [...load.values()].reduce((a, b) => a + b, 0);
     const rows: Row[] = [
-      ['GET /api/users/me direct (svc-identity)', fmt(direct.rps), fmt(direct.p50, 1), fmt(direct.p99, 1), '', '', '', ''],
-      ['GET /api/users/me through the gateway', fmt(viaGateway.rps), fmt(viaGateway.p50, 1), fmt(viaGateway.p99, 1), '', '', 'p99 < 25 ms', met(viaGateway.p99 < 25)],
-      ['GET /api/users/me through a bare Node proxy (reference)', fmt(viaBareProxy.rps), fmt(viaBareProxy.p50, 1), fmt(viaBareProxy.p99, 1), '', '', '', ''],
-      ['Gateway / bare proxy throughput', `${fmt(ratios.throughput * 100, 1)}%`, '', '', '', '', `>= ${THROUGHPUT_TARGET * 100}%`, met(ratios.throughputMet)],
-      ['Gateway / bare proxy p99', '', '', `${fmt(ratios.p99, 2)}×`, '', '', `<= ${P99_TARGET}×`, met(ratios.p99Met)],
-      [`POST /api/auth/login (${LOGINS} sequential)`, fmt(loginRps), fmt(percentile(times, 50), 1), fmt(percentile(times, 99), 1), '', '', '', ''],
-      ...[...rest.keys()].map((name): Row => [`Memory: ${name}`, '', '', '', mb(rest.get(name)), mb(load.get(name)), '', '']),
-      ['Memory: stack total', '', '', '', mb(restTotal), mb(loadTotal), '< 1024 MB at rest', met(restTotal < 1024 * MB)],
-      ...[...api, ...billing, first, ...documents, ...expenses, ...tax, ...inventory].map((m): Row => [m.measure, m.rps ? fmt(m.rps) : '', m.p50 ? fmt(m.p50, 1) : '', m.p99 ? fmt(m.p99, 1) : '', '', '', m.target, met(m.met)]),
+      ...me.rows,
+      ...measures.map((m): Row => [m.measure, m.rps ? fmt(m.rps) : '', m.p50 ? fmt(m.p50, 1) : '', m.p99 ? fmt(m.p99, 1) : '', '', '', m.target, met(m.met)]),
     ];
-    console.log(`\n${render(rows)}\n`);
-    const problems = [
-      direct.non2xx || direct.errors ? `direct run: ${direct.non2xx} non-2xx answers, ${direct.errors} errors/timeouts` : '',
-      viaGateway.non2xx || viaGateway.errors ? `gateway run: ${viaGateway.non2xx} non-2xx answers, ${viaGateway.errors} errors/timeouts` : '',
-      viaBareProxy.non2xx || viaBareProxy.errors ? `bare proxy run: ${viaBareProxy.non2xx} non-2xx answers, ${viaBareProxy.errors} errors/timeouts` : '',
-    ].filter(Boolean);
-    if (problems.length) console.log(`Warning — the figures include failed requests: ${problems.join('; ')}.`);
-    console.log(
-      'The reference row is a bare Node proxy (http + undici, no routing, request ids, limits or logging) in front of the same ' +
-        'svc-identity: the gateway is held to it, as both pay the same machine for a proxy hop.',
-    );
-    console.log(
-      'Memory is PSS (resident memory, a page shared by n processes counting 1/n in each), so the rows add up: the gateway is its ' +
-        'primary and workers, PostgreSQL the shared private cluster (postmaster and all backends).',
-    );
-    console.log('\nLoading /, /services/air-conditioning, /blog and (as the demo admin) /admin/invoices cold in Chromium…');
-    console.log(`\n${await benchWebPages(stack.gatewayUrl, { token, user })}\n`);
+    if (rows.length) console.log(`\n${render(rows)}\n`);
+    if (me.problems.length) console.log(`Warning — the figures include failed requests: ${me.problems.join('; ')}.`);
+    if (groups.has('me')) {
+      console.log(
+        'The reference row is a bare Node proxy (http + undici, no routing, request ids, limits or logging) in front of the same ' +
+          'svc-identity: the gateway is held to it, as both pay the same machine for a proxy hop.',
+      );
+      console.log(
+        'Memory is PSS (resident memory, a page shared by n processes counting 1/n in each), so the rows add up: the gateway is its ' +
+          'primary and workers, PostgreSQL the shared private cluster (postmaster and all backends).',
+      );
+    }
+    if (groups.has('web')) {
+      console.log('\nLoading /, /services/air-conditioning, /blog and (as the demo admin) /admin/invoices cold in Chromium…');
+      console.log(`\n${await benchWebPages(stack.gatewayUrl, { token, user })}\n`);
+    }
   } finally {
     await stack.stop();
     // Test stacks leave a cluster they started running for other test processes; the bench is alone.

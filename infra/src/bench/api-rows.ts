@@ -25,7 +25,7 @@ async function postJson(url: string, body: unknown, expected: number): Promise<R
 }
 
 /** A guest's booking as the dialog submits it: the lead (a passwordless client by e-mail), then the request. */
-async function bookingPair(gateway: string, n: number, run: string): Promise<void> {
+export async function bookingPair(gateway: string, n: number, run: string): Promise<void> {
   const contact = { fullName: `Bench Guest ${n}`, phone: '7135550100', street: '1200 Westheimer Rd', city: 'Houston', zip: '77006' };
   const lead = await postJson(
     `${gateway}/api/auth/register-service-lead`,

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Stack } from '../stack';
 import { seedBilling } from './api-seed';
 import { check, measure, type ApiMeasure, type Load } from './load';
+import { today } from './support';
 
 const CLIENTS = 2_000;
 const QUOTES = 100_000;
@@ -11,8 +12,6 @@ const INVOICES = 100_000;
 const CONNECTIONS = 4;
 const SECONDS = 5;
 const TEN_LINES = Array.from({ length: 10 }, (_, i) => ({ description: `Bench line ${i + 1}: part or labour`, quantity: 1.5 + i, unitPrice: `${(19.99 * (i + 1)).toFixed(2)}` }));
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Issue 14's rows on a running bench stack: svc-billing seeds 100 000 quotes and 100 000 invoices through

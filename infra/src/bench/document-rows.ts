@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { Stack } from '../stack';
 import { check, measure, RUNS, WARM_UP_SECONDS, type ApiMeasure, type Load } from './load';
+import { MB, sleep, today } from './support';
 
 /** Four at once, as the issue asks: a few people printing while others work. */
 const CONNECTIONS = 4;
@@ -9,11 +10,8 @@ const SECONDS = 5;
 const PDFS_FOR_MEMORY = 1_000;
 /** Memory is read this long after the last PDF, so it is memory at rest, not the last render's. */
 const SETTLE_MS = 3_000;
-const MB = 1024 * 1024;
 
 const TEN_LINES = Array.from({ length: 10 }, (_, i) => ({ description: `Bench line ${i + 1}: part or labour`, quantity: 1 + i, unitPrice: `${(24.5 * (i + 1)).toFixed(2)}` }));
-const today = () => new Date().toISOString().slice(0, 10);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function firstInvoiceId(stack: Stack, token: string): Promise<string> {
   const body = JSON.parse(await check({ url: `${stack.gatewayUrl}/api/invoices?limit=1`, connections: 1, seconds: 0, headers: { authorization: `Bearer ${token}` } }, 200)) as {

@@ -4,6 +4,8 @@ import { memoryOf } from '../memory';
 import type { Stack } from '../stack';
 import { runSeed } from './api-seed';
 import { check, measure, type ApiMeasure, type Load } from './load';
+import { percentile } from './api-stats';
+import { MB } from './support';
 
 const STAFF = 50;
 const EXPENSES = 100_000;
@@ -13,7 +15,6 @@ const SECONDS = 5;
 /** A 5 MB receipt, uploaded this many times one after another (a clerk scanning a pile). */
 const RECEIPT_BYTES = 5 * 1024 * 1024;
 const UPLOADS = 40;
-const MB = 1024 * 1024;
 
 /** What svc-finance's bench seed says to filter on (svc-finance/src/seed/bench.ts, financeBenchSearches). */
 interface FinanceSearches {
@@ -21,8 +22,6 @@ interface FinanceSearches {
   category: string;
   status: string;
 }
-
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** A PNG signature followed by filler: svc-finance types a receipt by its first bytes. */
 function receiptBytes(): Uint8Array<ArrayBuffer> {

@@ -4,12 +4,12 @@ import { memoryOf } from '../memory';
 import type { Stack } from '../stack';
 import { runSeed } from './api-seed';
 import { measure, type ApiMeasure, type Load } from './load';
+import { MB } from './support';
 
 const ITEMS = 100_000;
 /** As the other list rows: a handful of staff at once. */
 const CONNECTIONS = 4;
 const SECONDS = 5;
-const MB = 1024 * 1024;
 
 /** What svc-inventory's bench seed says to look for (svc-inventory/src/seed/bench.ts, InventoryBenchSearches). */
 interface InventorySearches {

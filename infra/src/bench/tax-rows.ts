@@ -3,6 +3,8 @@ import pg from 'pg';
 import type { Stack } from '../stack';
 import { runSeed } from './api-seed';
 import { check, measure, type ApiMeasure, type Load } from './load';
+import { percentile } from './api-stats';
+import { sleep, today } from './support';
 
 const PAYMENTS = 100_000;
 const CONNECTIONS = 4;
@@ -11,10 +13,6 @@ const SECONDS = 5;
 const PAYMENTS_PER_SECOND = 20;
 const LAG_SECONDS = 15;
 const LAG_WAIT_MS = 30_000;
-
-const today = () => new Date().toISOString().slice(0, 10);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
  * Issue 17's rows on a running bench stack, after the expense rows (their 100 000 expenses stay): svc-finance
