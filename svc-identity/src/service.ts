@@ -2,6 +2,7 @@ import { readKeyFile, type ServiceDefinition } from '@hvac/service-kit';
 import { IdentityConfig } from './config';
 import { migrations } from './db/migrations';
 import { authRoutes } from './auth/routes';
+import { userHistoryRoute } from './users/history';
 import { userRoutes } from './users/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { createUserLookup } from './users/lookup';
@@ -30,6 +31,7 @@ export const identityService: ServiceDefinition<(typeof IdentityConfig)['propert
     authRoutes(app, ctx);
     passwordResetRoutes(app, ctx, ctx.mailer);
     userRoutes(app, ctx);
+    userHistoryRoute(app, ctx);
   },
   onStart: async (ctx) => {
     if (ctx.config.DEMO_MODE) await seedDemoUsers(ctx);

@@ -25,7 +25,6 @@ export const HISTORY_ACTIONS = [
   'rejected',
   'quantity_changed',
   'role_changed',
-  'deactivated',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 export const HistoryAction = Type.Union(HISTORY_ACTIONS.map((a) => Type.Literal(a)));

@@ -31,7 +31,7 @@ export async function register(ctx: IdentityContext, body: RegisterBody, correla
   const errors = validateRegistration(body, { checkConfirmation: body.confirmPassword !== undefined, checkTerms: false });
   if (errors.length) throw badRequest(errors[0]!.message, errors[0]!.code, { errors });
   // Public registration always creates a client, whatever the body says.
-  return createUser(ctx, { username: body.username, email: body.email, phone: body.phone, password: body.password, role: 'client' }, correlationId);
+  return createUser(ctx, { username: body.username, email: body.email, phone: body.phone, password: body.password, role: 'client' }, correlationId, 'owner');
 }
 
 /**
@@ -64,6 +64,7 @@ export async function registerServiceLead(
         contactApartment: body.contactApartment,
       },
       correlationId,
+      'owner',
     );
     return { email, createdId: created.id };
   } catch (err) {

@@ -16,6 +16,7 @@ import { badRequest, conflict, hashPassword, notFound, verifyPassword, type Auth
 import type { IdentityContext } from '../config';
 import * as repo from './repo';
 import { userDeleted, userRegistered, userUpdated } from './events';
+import { userChanged } from './history';
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === UNIQUE_VIOLATION;
@@ -38,8 +39,11 @@ export interface NewUser {
   contactApartment?: string | null;
 }
 
-/** Inserts a user and its user-registered event in one transaction; a taken e-mail is a 409. */
-export async function createUser(ctx: IdentityContext, input: NewUser, correlationId: string | null): Promise<repo.UserRow> {
+/**
+ * Inserts a user, its history row and its user-registered event in one transaction; a taken e-mail is a
+ * 409. `by` says who made the account: its owner (a registration, a booking) or nobody by hand (a seed).
+ */
+export async function createUser(ctx: IdentityContext, input: NewUser, correlationId: string | null, by: 'owner' | 'system' = 'system'): Promise<repo.UserRow> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
     return await ctx.db.transaction(async (trx) => {
@@ -55,6 +59,7 @@ export async function createUser(ctx: IdentityContext, input: NewUser, correlati
         contact_zip: trimOrNull(input.contactZip),
         contact_apartment: trimOrNull(input.contactApartment),
       });
+      await userChanged(trx, by === 'owner' ? row : null, null, row);
       await userRegistered(ctx.outbox, trx, row, correlationId);
       return row;
     });
@@ -92,6 +97,7 @@ export async function adminUpdateUser(
         { username: body.username.trim(), email: normalizeEmail(body.email), phone: trimOrNull(body.phone), role: body.role as Role },
         { revokeTokens: body.role !== current.role },
       );
+      await userChanged(trx, actor, current, row!);
       await userUpdated(ctx.outbox, trx, row!, correlationId);
       return row!;
     });
@@ -106,6 +112,7 @@ export async function removeUser(ctx: IdentityContext, actor: AuthUser, id: stri
   return ctx.db.transaction(async (trx) => {
     const row = await lockUser(trx, id);
     await repo.deleteUser(trx, id);
+    await userChanged(trx, actor, row, null);
     await userDeleted(ctx.outbox, trx, row, correlationId);
     return row;
   });
