@@ -1,5 +1,4 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
 import { Value } from 'typebox/value';
 import {
   BILLING_SUBJECTS,
@@ -8,10 +7,8 @@ import {
   PaymentRecordedData,
   QuoteConvertedData,
   QuoteEventData,
-  STREAM_NAME,
-  type EventEnvelopeOf,
 } from '@hvac/contracts';
-import { eventually } from '@hvac/service-kit/testing';
+import { eventually, streamEvents } from '@hvac/service-kit/testing';
 import { inDays, quoteBody, startBilling, type TestBilling, type TestUser } from './helpers';
 
 let t: TestBilling;
@@ -30,22 +27,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Every billing event in the stream, from the start, with a fresh ordered consumer. */
-async function billingEvents(): Promise<{ subject: string; envelope: EventEnvelopeOf<Record<string, unknown>> }[]> {
-  const js = jetstream(nc);
-  // Debian's nats-server 2.9 has no filter_subjects: read the whole stream and keep billing's subjects.
-  const consumer = await js.consumers.get(STREAM_NAME);
-  const seen: { subject: string; envelope: EventEnvelopeOf<Record<string, unknown>> }[] = [];
-  for (;;) {
-    const batch = await consumer.fetch({ max_messages: 500, expires: 1000 });
-    let n = 0;
-    for await (const m of batch) {
-      n += 1;
-      if (m.subject.startsWith('hvac.billing.')) seen.push({ subject: m.subject, envelope: m.json() });
-    }
-    if (n === 0) return seen;
-  }
-}
+const billingEvents = () => streamEvents(nc, 'billing');
 
 it('publishes each change’s event once on hvac.billing.*, shaped as the contracts say (docs/domains/billing.md#events)', async () => {
   const q = (await t.call({ method: 'POST', url: '/api/quotes', token: staff.token, payload: quoteBody(client.user.id, { status: 'sent_to_client', serviceRequestId: null }) })).json().data.quote;

@@ -1,8 +1,7 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
 import { Value } from 'typebox/value';
-import { ExpenseEventData, ExpenseStatusChangedData, FINANCE_SUBJECTS, STREAM_NAME, type EventEnvelopeOf } from '@hvac/contracts';
-import { eventually } from '@hvac/service-kit/testing';
+import { ExpenseEventData, ExpenseStatusChangedData, FINANCE_SUBJECTS } from '@hvac/contracts';
+import { eventually, streamEvents } from '@hvac/service-kit/testing';
 import { expenseBody, multipart, startFinance, type TestFinance, type TestUser } from './helpers';
 
 let t: TestFinance;
@@ -21,22 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Every finance event in the stream, from the start, with a fresh ordered consumer. */
-async function financeEvents(): Promise<{ subject: string; envelope: EventEnvelopeOf<Record<string, unknown>> }[]> {
-  const js = jetstream(nc);
-  // Debian's nats-server 2.9 has no filter_subjects: read the whole stream and keep finance's subjects.
-  const consumer = await js.consumers.get(STREAM_NAME);
-  const seen: { subject: string; envelope: EventEnvelopeOf<Record<string, unknown>> }[] = [];
-  for (;;) {
-    const batch = await consumer.fetch({ max_messages: 500, expires: 1000 });
-    let n = 0;
-    for await (const m of batch) {
-      n += 1;
-      if (m.subject.startsWith('hvac.finance.')) seen.push({ subject: m.subject, envelope: m.json() });
-    }
-    if (n === 0) return seen;
-  }
-}
+const financeEvents = () => streamEvents(nc, 'finance');
 
 it('publishes each change’s event once on hvac.finance.*, shaped as the contracts say (docs/domains/finance.md#events)', async () => {
   const item = '6f1f8a2e-3d7c-4c8e-9b1a-2f3e4d5c6b7a';

@@ -137,3 +137,4 @@ export function manifestConfig<P extends TProperties>(def: ServiceDefinition<P>)
 
 export { identityFixtures, type IdentityFixtures, type TestUser } from './identity';
 export { describeDeployment, describeServiceBasics } from './conformance';
+export { streamEvents, type StreamedEvent } from './stream';
