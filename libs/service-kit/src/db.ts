@@ -34,10 +34,30 @@ export function createDb(url: string, schema: string, options: { min?: number; m
   });
 }
 
+/**
+ * Applies the migrations not applied yet. Replicas start together, and knex's own lock does not make the
+ * second wait: it fails creating the lock table the first is creating, or on "Migration table is already
+ * locked". A session-level advisory lock per schema, held on a connection of its own for the whole run,
+ * makes the second wait and then find nothing left to do.
+ */
 export async function runMigrations(db: Knex, schema: string, migrations: readonly Migration[]): Promise<string[]> {
-  await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
   const byName = new Map(migrations.map((m) => [m.name, m]));
   if (byName.size !== migrations.length) throw new Error('Two migrations share a name');
+  const lock = await db.client.acquireConnection();
+  try {
+    await db.raw("SELECT pg_advisory_lock(hashtext('hvac-migrations:' || ?))", [schema]).connection(lock);
+    try {
+      return await migrate(db, schema, migrations, byName);
+    } finally {
+      await db.raw("SELECT pg_advisory_unlock(hashtext('hvac-migrations:' || ?))", [schema]).connection(lock);
+    }
+  } finally {
+    await db.client.releaseConnection(lock);
+  }
+}
+
+async function migrate(db: Knex, schema: string, migrations: readonly Migration[], byName: Map<string, Migration>): Promise<string[]> {
+  await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
   const moved = migrations.filter((m) => m.formerly);
   if (moved.length && (await db.schema.withSchema(schema).hasTable('knex_migrations'))) {
     for (const m of moved) await db.withSchema(schema).table('knex_migrations').where({ name: m.formerly }).update({ name: m.name });
