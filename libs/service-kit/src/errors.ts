@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { ErrorCode } from '@hvac/contracts';
+import { isInfrastructureError } from './infrastructure-errors';
 import { clientErrorBody } from './net';
 
 /** An error meant for the caller: its status, message and code are sent as they are. */
@@ -77,9 +78,13 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
   void reply.status(status).send(clientErrorBody(error, 'Bad request'));
 }
 
+/** What a caller hears while the database is away: a pause, not a fault of theirs or ours to report. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'This service cannot reach its database right now. Please try again shortly.';
+
 /**
- * The one error handler of every service: validation → 400, known errors → their status, anything else → 500
- * with a generic message. Stack traces only ever go to the log.
+ * The one error handler of every service: validation → 400, known errors → their status, the database
+ * unavailable (down, restarting, no connection to be had) → 503 with Retry-After, as the gateway answers for
+ * a service that is down, anything else → 500 with a generic message. Stack traces only ever go to the log.
  */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
@@ -95,6 +100,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     const status = fe.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(clientErrorBody(fe));
+    if (isInfrastructureError(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'serviceUnavailable' });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internalError' });
   });
