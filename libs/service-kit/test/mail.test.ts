@@ -72,6 +72,29 @@ describe('Mailer.send: a mail the caller waits for', () => {
   });
 });
 
+describe('Mailer.dispatch: a mail sent in the background', () => {
+  it('tries again while the mail server is away, and delivers once it is back', async () => {
+    const warn = jest.fn();
+    const error = jest.fn();
+    const log = { info: jest.fn(), warn, error } as unknown as Parameters<typeof createMailer>[2];
+    const capture = await startSmtpCapture({ dir: mkdtempSync(path.join(os.tmpdir(), 'kit-mail-')) });
+    const mailer = createMailer(capture.url, 'office@test.example', log, { retryFirstMs: 100 });
+    try {
+      await capture.stop();
+      mailer.dispatch('booking', () => composeMail('c@test.example', 'Booked', { lang: 'en', heading: 'Hi', paragraphs: [] }));
+      while (warn.mock.calls.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+      await capture.start();
+      await mailer.settle();
+      expect((await capture.waitFor((m) => m.subject === 'Booked', 5_000)).to).toEqual(['c@test.example']);
+      expect(warn.mock.calls[0]![1]).toBe('mail not sent yet; will retry');
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      await mailer.close();
+      await capture.close();
+    }
+  });
+});
+
 describe('loggedUrl', () => {
   it('takes a token out of a logged URL and leaves everything else', () => {
     expect(loggedUrl('/api/documents/invoice/1/view?lang=fa&token=eyJ.abc.def')).toBe('/api/documents/invoice/1/view?lang=fa&token=[redacted]');

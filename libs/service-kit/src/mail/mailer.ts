@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { backoffDelay, sleep } from '../backoff';
 
 export interface Mail {
   to: string;
@@ -14,8 +15,11 @@ export interface Mail {
 export interface Mailer {
   /**
    * Renders and sends in the background, after the current request has been answered: the user never
-   * waits for templates or SMTP, and a request never fails because of them. A failed render or send is
-   * logged at error level with what was being sent.
+   * waits for templates or SMTP, and a request never fails because of them. A send the server could not
+   * take for a passing reason (not reachable, a 4xx answer) is tried again after 2, 4, 8 … s, at most a
+   * minute apart, for about three minutes, each try logged as a warning; a mail given up on (a failed
+   * render, a refusal, the tries used up, the service stopping) is logged at error level with what was
+   * being sent.
    */
   dispatch(kind: string, render: () => Mail): void;
   /**
@@ -38,11 +42,36 @@ function pooledUrl(smtpUrl: string): string {
   return url.toString();
 }
 
-export function createMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
+/** Tries of a background mail: the first and seven more, 2 s to a minute apart (about three minutes). */
+const MAX_TRIES = 8;
+
+/** Whether the server may take the message later: it could not be reached, or it answered 4xx (try again). */
+function isPassing(err: unknown): boolean {
+  const { code, responseCode } = err as { code?: string; responseCode?: number };
+  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  return code === 'ECONNECTION' || code === 'ETIMEDOUT' || code === 'ESOCKET' || code === 'EDNS' || code === 'ECONNREFUSED';
+}
+
+export function createMailer(smtpUrl: string, from: string, log: FastifyBaseLogger, options: { retryFirstMs?: number } = {}): Mailer {
   const transport: Transporter = nodemailer.createTransport(pooledUrl(smtpUrl));
   const pending = new Set<Promise<void>>();
+  const closing = new AbortController();
+  const retryFirstMs = options.retryFirstMs ?? 2_000;
   const settle = async () => {
     while (pending.size) await Promise.allSettled([...pending]);
+  };
+  const deliver = async (kind: string, mail: Mail) => {
+    for (let tries = 1; ; tries++) {
+      try {
+        await transport.sendMail({ from, ...mail });
+        return;
+      } catch (err) {
+        if (!isPassing(err) || tries >= MAX_TRIES || closing.signal.aborted) throw err;
+        const retryInMs = backoffDelay(tries - 1, retryFirstMs, 60_000);
+        log.warn({ kind, to: mail.to, err: (err as Error).message, tries, retryInMs }, 'mail not sent yet; will retry');
+        await sleep(retryInMs, closing.signal);
+      }
+    }
   };
   return {
     dispatch(kind, render) {
@@ -52,7 +81,7 @@ export function createMailer(smtpUrl: string, from: string, log: FastifyBaseLogg
         .then(() => {
           const mail = render();
           to = mail.to;
-          return transport.sendMail({ from, ...mail });
+          return deliver(kind, mail);
         })
         .then(
           () => log.info({ kind, to }, 'mail sent'),
@@ -72,6 +101,7 @@ export function createMailer(smtpUrl: string, from: string, log: FastifyBaseLogg
     },
     settle,
     async close() {
+      closing.abort();
       await settle();
       transport.close();
     },
