@@ -10,7 +10,7 @@ import { testConfig } from './helpers';
 describe('upstreams', () => {
   it('maps every /api prefix of the architecture to its service with the default ports', () => {
     const upstreams = upstreamsFromEnv({});
-    expect(Object.fromEntries(upstreams.map((u) => [u.name, [u.origin, ...u.prefixes]]))).toEqual({
+    expect(Object.fromEntries(upstreams.map((u) => [u.name, [u.origins[0], ...u.prefixes]]))).toEqual({
       identity: ['http://127.0.0.1:3001', '/api/auth', '/api/users'],
       requests: ['http://127.0.0.1:3002', '/api/service-requests', '/api/contact-messages', '/api/blog', '/api/analytics'],
       billing: ['http://127.0.0.1:3003', '/api/quotes', '/api/estimates', '/api/invoices', '/api/payments', '/api/documents'],
@@ -27,9 +27,15 @@ describe('upstreams', () => {
     expect(configured({})).toEqual(['identity']);
     expect(configured({ BILLING_URL: 'http://10.0.0.5:9000' })).toEqual(['identity', 'billing']);
     expect(configured({ GATEWAY_SERVICES: 'requests, inventory' })).toEqual(['requests', 'inventory']);
-    expect(upstreamsFromEnv({ BILLING_URL: 'http://10.0.0.5:9000/' }).find((u) => u.name === 'billing')?.origin).toBe(
+    expect(upstreamsFromEnv({ BILLING_URL: 'http://10.0.0.5:9000/' }).find((u) => u.name === 'billing')?.origins).toEqual([
       'http://10.0.0.5:9000',
-    );
+    ]);
+  });
+
+  it('reads several replicas of a service from one variable, comma separated', () => {
+    const billing = upstreamsFromEnv({ BILLING_URL: 'http://127.0.0.1:3003, http://127.0.0.1:3103/,http://127.0.0.1:3003' }).find((u) => u.name === 'billing');
+    expect(billing?.origins).toEqual(['http://127.0.0.1:3003', 'http://127.0.0.1:3103']);
+    expect(() => upstreamsFromEnv({ BILLING_URL: 'http://127.0.0.1:3003,http://127.0.0.1:3103/api' })).toThrow(/^BILLING_URL .*without a path/);
   });
 
   it('refuses bad settings with a message naming the variable', () => {
@@ -157,7 +163,7 @@ describe('the Kubernetes Deployment (infra/deploy/k8s/gateway.yaml)', () => {
       remotesConfig: '/srv/remotes/remotes.json',
       publicUrl: 'https://www.bayoucitycomfort.com',
     });
-    expect(config.upstreams.filter((u) => u.configured).map((u) => [u.name, u.origin])).toEqual([
+    expect(config.upstreams.filter((u) => u.configured).map((u) => [u.name, u.origins[0]])).toEqual([
       ['identity', 'http://svc-identity.hvac.svc'],
       ['requests', 'http://svc-requests.hvac.svc'],
       ['billing', 'http://svc-billing.hvac.svc'],

@@ -1,5 +1,6 @@
 // The one map of /api path prefixes to the service that owns them. Services serve the same /api paths
-// the browser uses, so the gateway forwards every path unchanged.
+// the browser uses, so the gateway forwards every path unchanged. A service's URL variable may list
+// several replicas, comma separated; the proxy takes them in turn (proxy/upstream-client.ts).
 
 export const SERVICE_NAMES = ['identity', 'requests', 'billing', 'finance', 'inventory'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
@@ -40,8 +41,8 @@ export const DEFAULT_GATEWAY_SERVICES: readonly ServiceName[] = ['identity'];
 
 export interface Upstream {
   name: ServiceName;
-  /** Origin only (scheme, host, port): paths are forwarded unchanged. */
-  origin: string;
+  /** Origins only (scheme, host, port), one per replica: paths are forwarded unchanged. */
+  origins: readonly string[];
   prefixes: readonly string[];
   /** Counts for /ready and /api/docs. */
   configured: boolean;
@@ -70,7 +71,7 @@ function parseOrigin(name: string, raw: string): string {
 }
 
 /**
- * Reads the service URLs and GATEWAY_SERVICES. A service is "configured" when its URL variable is set
+ * Reads the service URLs (each one origin, or several replicas' comma separated) and GATEWAY_SERVICES. A service is "configured" when its URL variable is set
  * or GATEWAY_SERVICES (comma separated, default "identity") names it.
  */
 export function upstreamsFromEnv(env: Env): Upstream[] {
@@ -87,9 +88,10 @@ export function upstreamsFromEnv(env: Env): Upstream[] {
     const def = SERVICES[name];
     const fromEnv = env[def.urlEnv];
     const hasUrl = fromEnv !== undefined && fromEnv.trim() !== '';
+    const raw = hasUrl ? fromEnv.split(',').map((u) => u.trim()).filter(Boolean) : [def.defaultUrl];
     return {
       name,
-      origin: parseOrigin(def.urlEnv, hasUrl ? fromEnv.trim() : def.defaultUrl),
+      origins: [...new Set(raw.map((u) => parseOrigin(def.urlEnv, u)))],
       prefixes: def.prefixes,
       configured: hasUrl || listed.has(name),
     };

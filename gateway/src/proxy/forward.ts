@@ -54,6 +54,10 @@ const UNREACHABLE = new Set([
   'UND_ERR_DESTROYED',
 ]);
 const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** The replica never got the request: any request may go to another one. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT']);
+/** Methods that may be sent again after a connection broke under them (RFC 9110 §9.2.2). */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 class BodyTooLargeError extends Error {
   readonly code = 'payloadTooLarge';
@@ -116,15 +120,35 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
   private done = false;
   private readonly res: ServerResponse;
   private readonly started = performance.now();
+  private readonly firstReplica: number;
+  private tries = 0;
 
   constructor(
     private readonly client: UpstreamClient,
     private readonly request: FastifyRequest,
     private readonly reply: FastifyReply,
     private readonly options: ForwardOptions,
+    private readonly dispatchOptions: Dispatcher.DispatchOptions,
   ) {
     this.res = reply.raw;
     this.res.once('close', this.onClientClose);
+    this.firstReplica = client.nextReplica();
+  }
+
+  /** Sends the request to the next replica it has not tried; false when every one was tried. */
+  dispatch(): boolean {
+    const { pools } = this.client;
+    if (this.tries >= pools.length) return false;
+    const pool = pools[(this.firstReplica + this.tries) % pools.length]!;
+    this.tries += 1;
+    pool.dispatch(this.dispatchOptions, this);
+    return true;
+  }
+
+  /** A replica that is down (killed, restarting) costs no answer while another can take the request. */
+  private retryElsewhere(code: string): boolean {
+    const safe = NOT_CONNECTED.has(code) || (UNREACHABLE.has(code) && IDEMPOTENT.has(this.request.raw.method ?? ''));
+    return safe && this.dispatch();
   }
 
   private readonly onClientClose = (): void => {
@@ -184,6 +208,10 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
     const alreadyDone = this.done;
     this.done = true;
     if (error instanceof ClientGoneError || alreadyDone) return;
+    if (!this.responding && this.retryElsewhere((error as { code?: string }).code ?? '')) {
+      this.done = false;
+      return;
+    }
     if (this.responding) {
       // Headers are out: the only honest signal left is to cut the connection.
       this.request.log.warn({ err: error, service: this.client.name }, 'upstream response broke off');
@@ -227,15 +255,13 @@ export function forwardTo(client: UpstreamClient, options: ForwardOptions) {
       // The unread body stays on the socket: close it rather than drain a megabyte of junk.
       return reply.header('connection', 'close').code(413).send(PAYLOAD_TOO_LARGE);
     }
-    client.pool.dispatch(
-      {
-        path: raw.url ?? '/',
-        method: raw.method as Dispatcher.HttpMethod,
-        headers: requestHeaders(request),
-        body: requestBody(raw, bodyLimit),
-      },
-      new ProxyHandler(client, request, reply, options),
-    );
+    const dispatchOptions: Dispatcher.DispatchOptions = {
+      path: raw.url ?? '/',
+      method: raw.method as Dispatcher.HttpMethod,
+      headers: requestHeaders(request),
+      body: requestBody(raw, bodyLimit),
+    };
+    new ProxyHandler(client, request, reply, options, dispatchOptions).dispatch();
     return reply;
   };
 }
