@@ -1,6 +1,6 @@
-// Entry point of `npm start`, `npm test`, `npm run bench`, `npm run backup` and `npm run restore`. It
-// runs right after `git clone`, before any dependency is installed, so it is plain JavaScript using
-// only Node's built-in modules.
+// Entry point of `npm start`, `npm test`, `npm run bench`, `npm run faults`, `npm run backup` and
+// `npm run restore`. It runs right after `git clone`, before any dependency is installed, so it is plain
+// JavaScript using only Node's built-in modules.
 // It installs dependencies when missing or stale, builds (Nx caches, so a second run is quick) and
 // hands over to infra/dist/cli.js.
 import { spawn, spawnSync } from 'node:child_process';
@@ -31,7 +31,7 @@ if (stale) {
   else run(install[0], install.slice(1));
 }
 
-if (command === 'start' || command === 'bench') {
+if (command === 'start' || command === 'bench' || command === 'faults') {
   console.log('Building (cached after the first run)…');
   run(path.join(root, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '--outputStyle=static-failures-only']);
 } else {

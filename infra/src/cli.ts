@@ -17,9 +17,18 @@ const DEMO_LOGINS: [string, string][] = [
   ['client', 'client@example.com'],
 ];
 
-function banner(stack: Stack, demo: boolean): string {
+/** REPLICAS: processes per service under npm start and npm run faults (default 1). */
+function replicasFromEnv(): number {
+  const raw = process.env.REPLICAS ?? '1';
+  const replicas = Number(raw);
+  if (!Number.isInteger(replicas) || replicas < 1 || replicas > 4) throw new Error(`REPLICAS must be a whole number from 1 to 4 (got "${raw}").`);
+  return replicas;
+}
+
+function banner(stack: Stack, demo: boolean, replicas: number): string {
   const port = stack.apps.find((a) => a.name === 'gateway')?.port ?? 8080;
   const lines = ['', `  HVAC platform is running: http://localhost:${port}`, ''];
+  if (replicas > 1) lines.push(`  Every service runs ${replicas} times (ports 3001 …, 3101 …); the gateway balances across them.`, '');
   if (demo) {
     lines.push(`  Demo logins (password for all: ${DEMO_PASSWORD})`, '', '  Role      E-mail');
     for (const [role, email] of DEMO_LOGINS) lines.push(`  ${role.padEnd(9)} ${email}`);
@@ -34,6 +43,7 @@ async function start(): Promise<number> {
   ensurePostgresBinaries();
   ensureNatsServer();
   const demo = process.env.DEMO_MODE !== 'false';
+  const replicas = replicasFromEnv();
   const started: { stack?: Stack } = {};
   let finishing: Promise<number> | undefined;
   let release: (code: number) => void = () => undefined;
@@ -66,6 +76,7 @@ async function start(): Promise<number> {
   const stack = await startStack({
     mode: 'dev',
     demo,
+    replicas,
     echoLogs: true,
     onUnexpectedExit: (name, code, lines) => {
       console.error(`\n${name} exited unexpectedly (code ${code}). Its last log lines:\n${lines}`);
@@ -74,7 +85,7 @@ async function start(): Promise<number> {
   });
   started.stack = stack;
   if (interrupted) return shutdown(0);
-  console.log(banner(stack, demo));
+  console.log(banner(stack, demo, replicas));
   return done;
 }
 
@@ -105,6 +116,29 @@ async function test(): Promise<number> {
   return code;
 }
 
+/**
+ * The long form of the fault suite (proof/test/faults.test.ts with FAULTS=long): a test stack of its own,
+ * every fault held longer and twice, the table printed at the end. REPLICAS=2 runs it on two of everything.
+ */
+async function faults(): Promise<number> {
+  ensurePostgresBinaries();
+  ensureNatsServer();
+  ensureChromium();
+  replicasFromEnv();
+  const root = repoRoot();
+  return new Promise<number>((resolve) => {
+    const jest = spawn(path.join(root, 'node_modules', '.bin', 'jest'), ['--runTestsByPath', 'test/faults.test.ts'], {
+      cwd: path.join(root, 'proof'),
+      stdio: 'inherit',
+      env: { ...process.env, FAULTS: 'long' },
+    });
+    // Ctrl-C reaches Jest directly (same process group).
+    process.on('SIGINT', () => undefined);
+    process.on('SIGTERM', () => jest.kill('SIGTERM'));
+    jest.once('exit', (code, signal) => resolve(code ?? (signal ? 130 : 1)));
+  });
+}
+
 async function main(): Promise<number> {
   const command = process.argv[2];
   switch (command) {
@@ -115,6 +149,8 @@ async function main(): Promise<number> {
     case 'bench':
       await runBench();
       return 0;
+    case 'faults':
+      return faults();
     case 'backup':
       return backupCommand(process.argv.slice(3));
     case 'restore':
@@ -123,7 +159,7 @@ async function main(): Promise<number> {
       newServiceCommand(repoRoot(), process.argv.slice(3));
       return 0;
     default:
-      console.error('Usage: node infra/dist/cli.js start|test|bench|backup|restore|new-service');
+      console.error('Usage: node infra/dist/cli.js start|test|bench|faults|backup|restore|new-service');
       return 2;
   }
 }

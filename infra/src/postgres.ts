@@ -27,6 +27,11 @@ export interface PostgresOptions {
    * instead of failing. Tests and the bench only need *a* port; `npm start` keeps the fixed one.
    */
   fallbackToFreePort?: boolean;
+  /**
+   * Start this data folder's own cluster even when DATABASE_URL is set: a fault test stops and restarts
+   * it, which must not touch the cluster other tests share.
+   */
+  own?: boolean;
 }
 
 export interface Postgres {
@@ -42,7 +47,10 @@ export interface Postgres {
   clusterDir: string | null;
   /** The postmaster's pid (null for an external DATABASE_URL), for memory figures. */
   serverPid(): number | null;
+  /** Stops the server when this call started it (`fast`: open sessions are ended, as in a restart). */
   stop(): Promise<void>;
+  /** Starts it again after stop(), on the same port and folder (a cluster this call started). */
+  start(): Promise<void>;
 }
 
 const withDatabase = (url: string, database: string): string => {
@@ -146,6 +154,13 @@ function serverOptions(cluster: string, port: number): string {
   return fits ? `-p ${port} -k '${cluster}'` : `-p ${port}`;
 }
 
+async function startServer(bin: string, cluster: string, port: number): Promise<void> {
+  const [cmd, args] = asServerUser(path.join(bin, 'pg_ctl'), [
+    '-D', cluster, '-l', path.join(cluster, 'server.log'), '-o', serverOptions(cluster, port), '-w', '-t', '60', 'start',
+  ]);
+  await runOrThrow(cmd, args, `Starting PostgreSQL (log: ${path.join(cluster, 'server.log')})`);
+}
+
 /** The port of the cluster's live postmaster, or null when none runs. */
 function runningPort(cluster: string): number | null {
   const pidFile = path.join(cluster, 'postmaster.pid');
@@ -215,8 +230,9 @@ async function createExtensions(port: number, password: string, database: string
  */
 export async function ensurePostgres(options: PostgresOptions = {}): Promise<Postgres> {
   const external = process.env.DATABASE_URL;
-  if (external) {
-    return { url: external, testUrl: external, urlFor: (db) => withDatabase(external, db), port: null, clusterDir: null, startedByUs: false, serverPid: () => null, stop: async () => undefined };
+  if (external && !options.own) {
+    const nothing = async () => undefined;
+    return { url: external, testUrl: external, urlFor: (db) => withDatabase(external, db), port: null, clusterDir: null, startedByUs: false, serverPid: () => null, stop: nothing, start: nothing };
   }
   const root = options.dataDir ?? defaultDataDir();
   mkdirSync(root, { recursive: true });
@@ -246,10 +262,7 @@ export async function ensurePostgres(options: PostgresOptions = {}): Promise<Pos
     } else {
       if (options.fallbackToFreePort && !(await isPortFree(port))) port = await findFreePort();
       await assertPortFree(port, 'PostgreSQL', 'POSTGRES_PORT or DATABASE_URL');
-      const [cmd, args] = asServerUser(path.join(bin, 'pg_ctl'), [
-        '-D', cluster, '-l', path.join(cluster, 'server.log'), '-o', serverOptions(cluster, port), '-w', '-t', '60', 'start',
-      ]);
-      await runOrThrow(cmd, args, `Starting PostgreSQL (log: ${path.join(cluster, 'server.log')})`);
+      await startServer(bin, cluster, port);
       startedByUs = true;
     }
     await createDatabases(port, password);
@@ -273,6 +286,9 @@ export async function ensurePostgres(options: PostgresOptions = {}): Promise<Pos
       if (!startedByUs) return;
       const [cmd, args] = asServerUser(path.join(bin, 'pg_ctl'), ['-D', cluster, '-m', 'fast', '-w', 'stop']);
       await runOrThrow(cmd, args, 'Stopping PostgreSQL');
+    },
+    start: async () => {
+      if (startedByUs && runningPort(cluster) === null) await startServer(bin, cluster, port);
     },
   };
 }

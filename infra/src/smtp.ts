@@ -33,6 +33,10 @@ export interface SmtpCapture {
   messages(): CapturedMail[];
   /** The first message (already received or arriving within timeoutMs) that matches. */
   waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
+  /** Stops listening for a while (an outage of the mail server); the port stays this capture's. */
+  stop(): Promise<void>;
+  /** Listens again on the same port after stop(). */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,27 +65,6 @@ export async function startSmtpCapture(options: SmtpOptions): Promise<SmtpCaptur
   const received: CapturedMail[] = [];
   const waiters = new Set<() => void>();
 
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    size: 50 * 1024 * 1024,
-    // Services keep pooled connections open; on close they get a 421 after a second instead of 30.
-    closeTimeout: 1000,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        void store(raw, session.envelope).then(
-          () => callback(),
-          (err: Error) => callback(err),
-        );
-      });
-    },
-  });
-
   async function store(raw: Buffer, envelope: { mailFrom: { address: string } | false; rcptTo: { address: string }[] }): Promise<void> {
     const id = randomBytes(6).toString('hex');
     const receivedAt = new Date();
@@ -106,17 +89,49 @@ export async function startSmtpCapture(options: SmtpOptions): Promise<SmtpCaptur
     for (const wake of waiters) wake();
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (err: NodeJS.ErrnoException) =>
-      reject(
-        err.code === 'EADDRINUSE'
-          ? new Error(`Port ${options.port} (SMTP capture) is already in use. Stop the process using it or set SMTP_PORT.`)
-          : err,
-      ),
-    );
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
+  const createServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      disableReverseLookup: true,
+      logger: false,
+      size: 50 * 1024 * 1024,
+      // Services keep pooled connections open; on close they get a 421 after a second instead of 30.
+      closeTimeout: 1000,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          void store(raw, session.envelope).then(
+            () => callback(),
+            (err: Error) => callback(err),
+          );
+        });
+      },
+    });
+
+  const listen = (server: SMTPServer, port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', (err: NodeJS.ErrnoException) =>
+        reject(
+          err.code === 'EADDRINUSE'
+            ? new Error(`Port ${port || options.port} (SMTP capture) is already in use. Stop the process using it or set SMTP_PORT.`)
+            : err,
+        ),
+      );
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  let server: SMTPServer | null = createServer();
+  await listen(server, options.port ?? 0);
   const port = (server.server.address() as AddressInfo).port;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const running = server;
+      server = null;
+      if (running) running.close(() => resolve());
+      else resolve();
+    });
 
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -142,6 +157,13 @@ export async function startSmtpCapture(options: SmtpOptions): Promise<SmtpCaptur
         waiters.add(wake);
         check();
       }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop,
+    start: async () => {
+      if (server) return;
+      const next = createServer();
+      await listen(next, port);
+      server = next;
+    },
+    close: stop,
   };
 }

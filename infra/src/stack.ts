@@ -42,10 +42,24 @@ export interface StackOptions {
   echoLogs?: boolean;
   /** Called when an app exits while the stack is up; default: report it on stderr. */
   onUnexpectedExit?: (name: string, code: number | null, lastLines: string) => void;
+  /**
+   * Processes per service (default 1). They share the service's schema and consumers; the gateway gets
+   * every replica's URL, comma separated, and balances across them. Under npm start replica r of a
+   * service listens on its port + 100·r (3001, 3101 …).
+   */
+  replicas?: number;
+  /**
+   * test/bench: a PostgreSQL cluster of this stack's own, even when DATABASE_URL is set, so a test may
+   * stop and start it (stack.postgres) without disturbing others. Default false (the shared cluster).
+   */
+  ownPostgres?: boolean;
 }
 
 export interface RunningApp {
   name: string;
+  /** 0 … replicas-1 for a service; 0 for the gateway. */
+  replica: number;
+  /** Of the running process; a restart() changes it. */
   pid: number;
   port: number;
   url: string;
@@ -58,7 +72,7 @@ export interface Stack {
   readonly gatewayUrl: string;
   /** PUBLIC_URL of every app: the address links in mail and the sitemap start with. */
   publicUrl: string;
-  /** Base URL per service app name, e.g. serviceUrls['svc-identity']. */
+  /** Base URL per service app name, e.g. serviceUrls['svc-identity'] (its first replica). */
   serviceUrls: Record<string, string>;
   apps: RunningApp[];
   databaseUrl: string;
@@ -67,13 +81,18 @@ export interface Stack {
   natsUrl: string;
   /** The NATS server this stack started (null when it uses NATS_URL or one already running). */
   nats: NatsServer | null;
-  /** The SMTP capture (throws in dev when SMTP_URL sends mail elsewhere). */
+  /** The SMTP capture (throws in dev when SMTP_URL sends mail elsewhere); stop()/start() make an outage. */
   readonly smtp: SmtpCapture;
   keys: KeyFiles;
+  /** stop()/start() make an outage, of a cluster this stack started (ownPostgres in tests). */
   postgres: Postgres;
   /** The gateway's REMOTES_DIR and REMOTES_CONFIG: deploy a remote here to change this stack's site. */
   remotesDir: string;
   remotesConfig: string;
+  /** Ends one process of an app at once with SIGKILL, as a crash would; not reported as an unexpected exit. */
+  kill(name: string, replica?: number): Promise<void>;
+  /** Starts a process that kill() ended again, on its port and with its variables, and waits until it is ready. */
+  restart(name: string, replica?: number): Promise<void>;
   /** Stops the apps (gateway first), then what this stack started; test/bench schemas are dropped. */
   stop(): Promise<void>;
 }
@@ -83,12 +102,15 @@ const READY_TIMEOUT_MS = 90_000;
 
 interface Child {
   app: AppDefinition;
+  replica: number;
   proc: ChildProcess;
   port: number;
   logFile: string;
   lastLines: string[];
   exited: Promise<number | null>;
   exitCode: number | null | undefined;
+  /** Ended on purpose by kill(). */
+  killed: boolean;
 }
 
 /** Pino lines become `name  LEVEL message`; anything else is shown as it is. */
@@ -141,6 +163,15 @@ async function stopChild(child: Child): Promise<void> {
   const timer = setTimeout(() => child.proc.kill('SIGKILL'), 10_000);
   await child.exited;
   clearTimeout(timer);
+}
+
+/** Stops a stack's own cluster and removes its files (kept in /var/tmp as root, see postgres.ts). */
+async function discardCluster(postgres: Postgres): Promise<void> {
+  await postgres.stop();
+  const cluster = postgres.clusterDir;
+  if (!cluster) return;
+  rmSync(cluster, { recursive: true, force: true });
+  if (cluster.startsWith('/var/tmp/hvac-')) rmSync(path.dirname(cluster), { recursive: true, force: true });
 }
 
 /** Built microfrontends: every mf-* folder whose build left a Module Federation manifest. */
@@ -203,16 +234,31 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   try {
     const keys = await ensureKeys();
+    const replicas = options.replicas ?? 1;
+    if (!Number.isInteger(replicas) || replicas < 1) throw new Error(`replicas must be a whole number ≥ 1 (got ${replicas}).`);
     const appPorts = new Map<string, number>();
-    for (const app of selected) appPorts.set(app.name, await portOf(app.name, app.devPort, app.portVariable, app.name));
+    const portKey = (name: string, replica: number) => (replica === 0 ? name : `${name}#${replica}`);
+    for (const app of selected) {
+      const base = await portOf(app.name, app.devPort, app.portVariable, app.name);
+      appPorts.set(app.name, base);
+      for (let r = 1; r < (app.service ? replicas : 1); r++) {
+        const port = dev ? base + 100 * r : await findFreePort();
+        if (dev) await assertPortFree(port, `${app.name} (replica ${r + 1})`, app.portVariable);
+        appPorts.set(portKey(app.name, r), port);
+      }
+    }
 
     const pgPort = options.ports?.postgres ?? (process.env.POSTGRES_PORT ? Number(process.env.POSTGRES_PORT) : undefined);
-    const postgres = await ensurePostgres({ port: pgPort, fallbackToFreePort: !dev && pgPort === undefined });
+    const ownPostgres = !dev && options.ownPostgres === true;
+    const postgres = ownPostgres
+      ? await ensurePostgres({ dataDir: path.join(scratch, 'pg'), own: true, fallbackToFreePort: true })
+      : await ensurePostgres({ port: pgPort, fallbackToFreePort: !dev && pgPort === undefined });
     if (dev) cleanups.push(() => postgres.stop());
     const databaseUrl = dev ? postgres.url : postgres.testUrl;
 
     // Registered before NATS and SMTP so that it runs after they have stopped (cleanups run in reverse).
     if (!dev) cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
+    if (ownPostgres) cleanups.push(() => discardCluster(postgres));
 
     const schemas: Record<string, string> = {};
     if (!dev) {
@@ -272,8 +318,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const services: { domain: string; urlVariable: string; url: string }[] = [];
     let ready = false;
 
-    const launch = (app: AppDefinition): Child => {
-      const port = appPorts.get(app.name) as number;
+    const launch = (app: AppDefinition, replica: number): Child => {
+      const port = appPorts.get(portKey(app.name, replica)) as number;
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         NODE_ENV: dev ? 'development' : mode === 'bench' ? 'production' : 'test',
@@ -296,13 +342,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ...app.env?.({ keys, dataDir: data, repoRoot: root, remotesDir, remotesConfig, services, env: process.env }),
         ...options.env,
       };
-      const logFile = path.join(logDir, `${app.name}.log`);
+      const logFile = path.join(logDir, replica === 0 ? `${app.name}.log` : `${app.name}-${replica + 1}.log`);
       const log = createWriteStream(logFile, { fd: openPrivate(logFile, dev ? 'w' : 'a') });
       // Under npm start each app gets its own process group, so Ctrl-C reaches only the CLI, which stops
       // the gateway first and the services after it; in tests they stay in the runner's group.
       const proc = spawn(process.execPath, [path.join(root, app.entry)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: dev });
       ownChild(proc);
-      const child: Child = { app, proc, port, logFile, lastLines: [], exited: Promise.resolve(null), exitCode: undefined };
+      const child: Child = { app, replica, proc, port, logFile, lastLines: [], exited: Promise.resolve(null), exitCode: undefined, killed: false };
       const onData = (chunk: Buffer) => {
         log.write(chunk);
         for (const line of chunk.toString().split('\n')) {
@@ -318,7 +364,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         proc.once('exit', (code) => {
           child.exitCode = code;
           log.end();
-          if (!stopping && children.includes(child) && ready) {
+          if (!stopping && !child.killed && children.includes(child) && ready) {
             crashed = true;
             const report = options.onUnexpectedExit ?? ((name, c, lines) => console.error(`${name} exited unexpectedly (code ${c}). Last log lines:\n${lines}`));
             report(app.name, code, child.lastLines.join('\n'));
@@ -326,25 +372,49 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           resolve(code);
         }),
       );
-      children.push(child);
       return child;
     };
 
     const url = (port: number) => `http://127.0.0.1:${port}`;
     const serviceApps = selected.filter((a) => a.service);
-    const started = serviceApps.map(launch);
+    // Replicas start together, as a rollout would start them: their migrations meet on purpose.
+    const started = serviceApps.flatMap((app) => Array.from({ length: replicas }, (_, r) => launch(app, r)));
+    children.push(...started);
     await Promise.all(started.map((c) => waitReady(c, url(c.port))));
-    for (const c of started) {
-      const service = c.app.service as NonNullable<AppDefinition['service']>;
-      services.push({ domain: service.domain, urlVariable: service.urlVariable, url: url(c.port) });
+    for (const app of serviceApps) {
+      const service = app.service as NonNullable<AppDefinition['service']>;
+      const urls = started.filter((c) => c.app === app).map((c) => url(c.port));
+      services.push({ domain: service.domain, urlVariable: service.urlVariable, url: urls.join(',') });
     }
     for (const app of selected.filter((a) => !a.service)) {
-      const c = launch(app);
+      const c = launch(app, 0);
+      children.push(c);
       await waitReady(c, url(c.port));
     }
     ready = true;
 
-    const apps = children.map((c) => ({ name: c.app.name, pid: c.proc.pid as number, port: c.port, url: url(c.port), logFile: c.logFile }));
+    const apps: RunningApp[] = children.map((c) => ({ name: c.app.name, replica: c.replica, pid: c.proc.pid as number, port: c.port, url: url(c.port), logFile: c.logFile }));
+    const childOf = (name: string, replica: number): Child => {
+      const child = children.find((c) => c.app.name === name && c.replica === replica);
+      if (!child) throw new Error(`This stack runs no ${name} replica ${replica}; it runs ${apps.map((a) => `${a.name}#${a.replica}`).join(', ')}.`);
+      return child;
+    };
+    const kill = async (name: string, replica = 0) => {
+      const child = childOf(name, replica);
+      if (child.exitCode !== undefined) return;
+      child.killed = true;
+      child.proc.kill('SIGKILL');
+      await child.exited;
+    };
+    const restart = async (name: string, replica = 0) => {
+      const old = childOf(name, replica);
+      if (old.exitCode === undefined) throw new Error(`${name} replica ${replica} is still running; kill() it first.`);
+      const child = launch(old.app, replica);
+      children[children.indexOf(old)] = child;
+      const entry = apps.find((a) => a.name === name && a.replica === replica) as RunningApp;
+      entry.pid = child.proc.pid as number;
+      await waitReady(child, url(child.port));
+    };
     const gateway = apps.find((a) => a.name === gatewayApp?.name);
     return {
       mode,
@@ -353,7 +423,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         return gateway.url;
       },
       publicUrl,
-      serviceUrls: Object.fromEntries(apps.filter((a) => a.name !== gateway?.name).map((a) => [a.name, a.url])),
+      serviceUrls: Object.fromEntries(apps.filter((a) => a.name !== gateway?.name && a.replica === 0).map((a) => [a.name, a.url])),
       apps,
       databaseUrl,
       schemas,
@@ -367,6 +437,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       postgres,
       remotesDir,
       remotesConfig,
+      kill,
+      restart,
       stop,
     };
   } catch (err) {

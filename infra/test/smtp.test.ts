@@ -72,4 +72,17 @@ describe('SMTP capture', () => {
       `Port ${smtp.port} (SMTP capture) is already in use. Stop the process using it or set SMTP_PORT.`,
     );
   });
+
+  it('refuses connections while stopped and takes mail again on the same port once started', async () => {
+    const transport = nodemailer.createTransport({ url: smtp.url } as never);
+    const mail = { from: 'billing@example.com', to: 'client@example.com', subject: 'After the outage', text: 'x' };
+    await smtp.stop();
+    try {
+      await expect(transport.sendMail(mail)).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      await smtp.start();
+    }
+    await transport.sendMail(mail);
+    expect((await smtp.waitFor((m) => m.subject === 'After the outage')).to).toEqual(['client@example.com']);
+  });
 });

@@ -83,6 +83,29 @@ describe('startStack (test mode)', () => {
     }
   });
 
+  it('runs replicas of a service behind the gateway, and kills and restarts one without reporting it', async () => {
+    const exits: string[] = [];
+    const stack = await startStack({ mode: 'test', definitions, replicas: 2, deployRemotes: false, onUnexpectedExit: (name) => exits.push(name) });
+    try {
+      const replicas = stack.apps.filter((a) => a.name === 'svc-fixture');
+      expect(replicas.map((a) => a.replica)).toEqual([0, 1]);
+      expect(replicas[1]!.logFile).toMatch(/svc-fixture-2\.log$/);
+      expect(stack.serviceUrls['svc-fixture']).toBe(replicas[0]!.url);
+      expect((await getJson(`${stack.gatewayUrl}/env`)).FIXTURE_URL).toBe(`${replicas[0]!.url},${replicas[1]!.url}`);
+
+      const before = replicas[1]!.pid;
+      await stack.kill('svc-fixture', 1);
+      expect(await isPortFree(replicas[1]!.port)).toBe(true);
+      await expect(stack.restart('svc-fixture', 0)).rejects.toThrow('svc-fixture replica 0 is still running; kill() it first.');
+      await stack.restart('svc-fixture', 1);
+      expect(replicas[1]!.pid).not.toBe(before);
+      expect((await getJson(`${replicas[1]!.url}/env`)).PORT).toBe(String(replicas[1]!.port));
+      expect(exits).toEqual([]);
+    } finally {
+      await stack.stop();
+    }
+  });
+
   it('reports an app that dies, with its last log lines', async () => {
     const exits: { name: string; code: number | null; lines: string }[] = [];
     const stack = await startStack({ mode: 'test', definitions, apps: ['svc-fixture'], onUnexpectedExit: (name, code, lines) => exits.push({ name, code, lines }) });
