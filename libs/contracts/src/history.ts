@@ -27,7 +27,7 @@ export const HISTORY_ACTIONS = [
   'role_changed',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
-export const HistoryAction = Type.Union(HISTORY_ACTIONS.map((a) => Type.Literal(a)));
+export const HistoryAction = Type.Enum(HISTORY_ACTIONS);
 
 /**
  * A field's value before and after; null where there was none (a record created or deleted). A pair as

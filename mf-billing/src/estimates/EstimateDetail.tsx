@@ -4,6 +4,7 @@ import { canEditEstimate } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit';
 import { ErrorBox, Spinner } from '@hvac/ui';
 import { DocumentTools } from '../documents/DocumentTools';
+import { HistoryPanel } from '@hvac/ui/history';
 import { SendHistory } from '../documents/SendHistory';
 import { NS } from '../i18n';
 import { isStaffRole, useRole } from '../shared/access';
@@ -98,6 +99,7 @@ export function EstimateDetail() {
       <TextPanel title={t('form.notes')} text={estimate.notes} none={t('common.none')} />
       <TextPanel title={t('form.terms')} text={estimate.termsAndConditions} none={t('common.none')} />
       {isStaffRole(role) && <SendHistory type="estimate" id={estimate.id} />}
+      {isStaffRole(role) && <HistoryPanel path={`estimates/${estimate.id}/history`} version={estimate.updatedAt} className="bl-panel" />}
     </div>
   );
 }

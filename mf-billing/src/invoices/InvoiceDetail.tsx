@@ -5,6 +5,7 @@ import { canEditInvoice, canRecordPayment, invoiceDetailStatus, parseCents, type
 import { formatDate } from '@hvac/web-kit';
 import { Button, ErrorBox, Spinner, Table, statusLabel, type BadgeTone, type Column } from '@hvac/ui';
 import { DocumentTools } from '../documents/DocumentTools';
+import { HistoryPanel } from '@hvac/ui/history';
 import { SendHistory } from '../documents/SendHistory';
 import { NS as BILLING } from '../i18n';
 import { isStaffRole, useRole } from '../shared/access';
@@ -133,6 +134,7 @@ function Loaded({ invoice }: { invoice: Invoice }) {
       <TextPanel title={tb('form.notes')} text={invoice.notes} none={tb('common.none')} />
       <TextPanel title={tb('form.terms')} text={invoice.termsAndConditions} none={tb('common.none')} />
       {isStaffRole(role) && <SendHistory type="invoice" id={invoice.id} />}
+      {isStaffRole(role) && <HistoryPanel path={`invoices/${invoice.id}/history`} version={invoice.updatedAt} className="bl-panel" />}
       {paying && <RecordPaymentDialog invoice={invoice} onClose={() => setPaying(false)} />}
     </>
   );

@@ -4,6 +4,7 @@ import { canAnswerQuote, canConvertQuoteToInvoice, canEditQuote } from '@hvac/co
 import { formatDate } from '@hvac/web-kit';
 import { Button, ErrorBox, Spinner } from '@hvac/ui';
 import { DocumentTools } from '../documents/DocumentTools';
+import { HistoryPanel } from '@hvac/ui/history';
 import { SendHistory } from '../documents/SendHistory';
 import { NS } from '../i18n';
 import { isStaffRole, useRole } from '../shared/access';
@@ -132,6 +133,7 @@ export function QuoteDetail() {
       <LinesAndTotals doc={quote} />
       <TextPanel title={t('form.terms')} text={quote.termsAndConditions} none={t('common.none')} />
       {isStaffRole(role) && <SendHistory type="quote" id={quote.id} />}
+      {isStaffRole(role) && <HistoryPanel path={`quotes/${quote.id}/history`} version={quote.updatedAt} className="bl-panel" />}
     </div>
   );
 }

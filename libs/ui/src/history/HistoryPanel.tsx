@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryEntry, HistoryResponse } from '@hvac/contracts';
+import { ApiError, api } from '@hvac/web-kit';
+import { useBackOfficeQuery } from '@hvac/web-kit/back-office';
+import { formatDateTime } from '@hvac/web-kit/date-time';
+import { ErrorBox, Spinner } from '../components/feedback';
+import { HISTORY_NS } from './i18n';
+
+export interface HistoryPanelProps {
+  /** The record's history call under /api, e.g. `quotes/<id>/history`. */
+  path: string;
+  /** Anything that changes with the record (its updatedAt): a new value reads the history again. */
+  version?: string | number;
+  /** The screen's panel class, so the history sits among its other panels. */
+  className?: string;
+}
+
+async function fetchHistory(path: string, signal: AbortSignal): Promise<HistoryEntry[]> {
+  const answer = await api.get<HistoryResponse>(path, { signal });
+  if (!Array.isArray(answer?.data?.history)) throw new ApiError('Invalid response format from server.', 0, 'invalidResponse');
+  return answer.data.history;
+}
+
+/**
+ * Who changed the record, what and when, newest first (the latest 50): one line per change, one per
+ * field it changed. Back-office screens only: the routes answer staff (user history: admins).
+ */
+export function HistoryPanel({ path, version, className }: HistoryPanelProps) {
+  const { t } = useTranslation(HISTORY_NS);
+  const headingId = useId();
+  const { data: history, error } = useBackOfficeQuery({ queryKey: ['history', path, version], queryFn: ({ signal }) => fetchHistory(path, signal) });
+  return (
+    <section className={className} aria-labelledby={headingId} data-testid="history-panel">
+      <h2 id={headingId}>{t('heading')}</h2>
+      {error ? (
+        <ErrorBox>{t('failed')}</ErrorBox>
+      ) : !history ? (
+        <Spinner label={t('loading')} />
+      ) : history.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <ol className="history-list">
+          {history.map((entry) => (
+            <HistoryItem key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const { t } = useTranslation(HISTORY_NS);
+  const who = entry.actorName ?? (entry.actorId ? t('formerUser') : t('system'));
+  const fields = Object.entries(entry.changes);
+  const words = { none: t('none'), yes: t('yes'), no: t('no') };
+  return (
+    <li className="history-entry">
+      <p>
+        <strong>{who}</strong>
+        {entry.actorRole && <> ({t(`roles.${entry.actorRole}`)})</>} {t(`actions.${entry.action}`)}
+        {' · '}
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+      </p>
+      {fields.length > 0 && (
+        <ul className="history-changes">
+          {fields.map(([field, [from, to]]) => (
+            <li key={field}>
+              {t(`fields.${field}`, { defaultValue: field.replace(/_/g, ' ') })}: <bdi>{shown(from, words)}</bdi> {t('arrow')} <bdi>{shown(to, words)}</bdi>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function shown(value: unknown, words: { none: string; yes: string; no: string }): string {
+  if (value === null || value === undefined || value === '') return words.none;
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (Array.isArray(value)) return value.length ? value.join(', ') : words.none;
+  return String(value);
+}
