@@ -263,6 +263,9 @@ describe('the list (docs/domains/inventory.md#constants)', () => {
     const second = await list(`search=${mark}&page=2`);
     expect(second.items).toHaveLength(5);
     expect(second.items[4]!.name).toBe(`${mark} item 24`);
+    expect(second.pagination.totalItems).toBe(25);
+    const past = await list(`search=${mark}&page=9`);
+    expect([past.items, past.pagination.totalItems]).toEqual([[], 25]);
   });
 
   it('searches name, SKU, barcode and description, case aside', async () => {
