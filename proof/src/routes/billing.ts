@@ -1,0 +1,47 @@
+import { MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
+import { anyone, only, ownedBy, signedIn, type RouteRule } from './rule';
+
+/**
+ * svc-billing (docs/domains/billing.md#roles): staff, managers and admins work on every document; a client
+ * reads only their own and answers only their own quotes. The documents below are the demo client's.
+ */
+export const BILLING_ROUTES: RouteRule[] = [
+  { method: 'GET', path: '/api/quotes', who: signedIn() },
+  { method: 'POST', path: '/api/quotes', who: only(STAFF_ROLES, 'passes') },
+  { method: 'GET', path: '/api/quotes/{id}', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ id: f.quote }) },
+  { method: 'PUT', path: '/api/quotes/{id}', who: only(STAFF_ROLES, 'passes'), params: (f) => ({ id: f.quote }) },
+  { method: 'DELETE', path: '/api/quotes/{id}', who: only(MANAGER_ROLES, 'passes') },
+  // The owner accepts first; after that the quote is no longer open and reject answers 409.
+  { method: 'POST', path: '/api/quotes/{id}/accept', who: { ...only(['client']), client: 'ok', otherClient: 404 }, params: (f) => ({ id: f.quote }) },
+  { method: 'POST', path: '/api/quotes/{id}/reject', who: { ...only(['client'], 'passes'), otherClient: 404 }, params: (f) => ({ id: f.quote }) },
+  { method: 'POST', path: '/api/quotes/{id}/convert-to-invoice', who: only(STAFF_ROLES, 'passes'), params: (f) => ({ id: f.quote }) },
+  // The audit history names the staff behind each change: back office only.
+  { method: 'GET', path: '/api/quotes/{id}/history', who: only(STAFF_ROLES), params: (f) => ({ id: f.quote }) },
+  { method: 'GET', path: '/api/estimates', who: signedIn() },
+  { method: 'POST', path: '/api/estimates', who: only(STAFF_ROLES, 'passes') },
+  { method: 'GET', path: '/api/estimates/{id}', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ id: f.estimate }) },
+  { method: 'PUT', path: '/api/estimates/{id}', who: only(STAFF_ROLES, 'passes'), params: (f) => ({ id: f.estimate }) },
+  { method: 'DELETE', path: '/api/estimates/{id}', who: only(MANAGER_ROLES, 'passes') },
+  { method: 'GET', path: '/api/estimates/{id}/history', who: only(STAFF_ROLES), params: (f) => ({ id: f.estimate }) },
+  { method: 'GET', path: '/api/invoices', who: signedIn() },
+  { method: 'POST', path: '/api/invoices', who: only(STAFF_ROLES, 'passes') },
+  { method: 'GET', path: '/api/invoices/{id}', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ id: f.invoice }) },
+  { method: 'PUT', path: '/api/invoices/{id}', who: only(STAFF_ROLES, 'passes'), params: (f) => ({ id: f.invoice }) },
+  { method: 'DELETE', path: '/api/invoices/{id}', who: only(MANAGER_ROLES, 'passes') },
+  { method: 'GET', path: '/api/invoices/{id}/history', who: only(STAFF_ROLES), params: (f) => ({ id: f.invoice }) },
+  { method: 'GET', path: '/api/invoices/{id}/payments', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ id: f.invoice }) },
+  { method: 'POST', path: '/api/invoices/{id}/payments', who: only(STAFF_ROLES, 'passes'), params: (f) => ({ id: f.invoice }) },
+  { method: 'GET', path: '/api/documents/{type}/{id}/download', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ type: 'invoice', id: f.invoice }) },
+  { method: 'GET', path: '/api/documents/{type}/{id}/view', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ type: 'estimate', id: f.estimate }) },
+  { method: 'GET', path: '/api/documents/{type}/{id}/preview', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ type: 'invoice', id: f.invoice }) },
+  // Public: the preview's fonts; a name it does not serve is a 404 for everyone.
+  { method: 'GET', path: '/api/documents/fonts/{file}', who: anyone('passes'), params: (f) => ({ file: f.font }) },
+  {
+    method: 'POST',
+    path: '/api/documents/{type}/{id}/send-email',
+    who: only(STAFF_ROLES),
+    params: (f) => ({ type: 'estimate', id: f.estimate }),
+    body: () => ({ email: 'proof@test.example' }),
+  },
+  { method: 'GET', path: '/api/documents/{type}/{id}/sends', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ type: 'estimate', id: f.estimate }) },
+];

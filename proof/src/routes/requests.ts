@@ -1,0 +1,22 @@
+import { ADMIN_ROLES, MANAGER_ROLES } from '@hvac/contracts';
+import { anyone, only, signedIn, type RouteRule } from './rule';
+
+/** svc-requests: blog, contact, service requests, analytics (docs/domains/service-requests.md#roles, public-site.md). */
+export const REQUESTS_ROUTES: RouteRule[] = [
+  { method: 'GET', path: '/api/blog/public', who: anyone() },
+  { method: 'GET', path: '/api/blog/public/{slug}', who: anyone(), params: (f) => ({ slug: f.blogSlug }) },
+  { method: 'POST', path: '/api/blog', who: only(MANAGER_ROLES, 'passes') },
+  { method: 'PUT', path: '/api/blog/{id}', who: only(MANAGER_ROLES, 'passes'), params: (f) => ({ id: f.blogId }) },
+  { method: 'DELETE', path: '/api/blog/{id}', who: only(MANAGER_ROLES, 'passes') },
+  { method: 'POST', path: '/api/contact-messages', who: anyone('passes') },
+  { method: 'GET', path: '/api/service-requests', who: only(MANAGER_ROLES) },
+  { method: 'POST', path: '/api/service-requests', who: anyone('passes') },
+  { method: 'GET', path: '/api/service-requests/my-requests', who: signedIn() },
+  { method: 'GET', path: '/api/service-requests/admin', who: only(MANAGER_ROLES) },
+  { method: 'GET', path: '/api/service-requests/assignees', who: only(MANAGER_ROLES) },
+  { method: 'GET', path: '/api/service-requests/{id}', who: only(MANAGER_ROLES), params: (f) => ({ id: f.serviceRequest }) },
+  { method: 'PUT', path: '/api/service-requests/{id}', who: only(MANAGER_ROLES, 'passes'), params: (f) => ({ id: f.serviceRequest }) },
+  { method: 'PATCH', path: '/api/service-requests/{id}', who: only(MANAGER_ROLES, 'passes'), params: (f) => ({ id: f.serviceRequest }) },
+  { method: 'POST', path: '/api/analytics/pageview', who: anyone('passes') },
+  { method: 'GET', path: '/api/analytics/stats', who: only(ADMIN_ROLES) },
+];

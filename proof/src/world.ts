@@ -1,0 +1,159 @@
+import { startStack, type Stack } from '@hvac/infra';
+import { DEMO_EMAILS, DEMO_PASSWORD, type Caller } from './callers';
+import { receiptUpload } from './routes/upload';
+
+export interface Answer {
+  status: number;
+  /** The content-type header, '' without one. */
+  type: string;
+  text: string;
+  json: unknown;
+}
+
+export interface Request {
+  method: string;
+  /** A path with its query string, e.g. `/api/quotes?page=1`. */
+  url: string;
+  body?: unknown;
+  /** A raw body sent as it is, with its content type (multipart, text). */
+  raw?: { body: string | Uint8Array; type: string };
+}
+
+/** The demo data each test walks over: one resource of each kind and who owns it. */
+export interface Fixtures {
+  userId: Record<Exclude<Caller, 'anonymous'>, string>;
+  /** The demo client's documents (billing's demo seed), sent to the client. */
+  quote: string;
+  estimate: string;
+  invoice: string;
+  /** The demo staff user's pending expense and a receipt on it. */
+  expense: string;
+  receipt: string;
+  item: string;
+  barcode: string;
+  blogId: string;
+  blogSlug: string;
+  /** The demo client's service request. */
+  serviceRequest: string;
+  /** A font name the document preview does not serve. */
+  font: string;
+}
+
+export interface World {
+  stack: Stack;
+  tokens: Partial<Record<Caller, string>>;
+  fixtures: Fixtures;
+  call(caller: Caller, request: Request): Promise<Answer>;
+  stop(): Promise<void>;
+}
+
+const SETTLE_MS = 60_000;
+
+async function send(base: string, token: string | undefined, request: Request): Promise<Answer> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  let body: string | Uint8Array | undefined;
+  if (request.raw) {
+    headers['content-type'] = request.raw.type;
+    body = request.raw.body;
+  } else if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  const res = await fetch(`${base}${request.url}`, { method: request.method, headers, body, redirect: 'manual' });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, type: res.headers.get('content-type') ?? '', text, json };
+}
+
+/** Polls `find` until the demo seeds (some wait for the users directory's events) have produced it. */
+async function settled<T>(what: string, find: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + SETTLE_MS;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`The demo data never held ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+type Data<T> = { data: T };
+
+/**
+ * A demo-mode test stack through its gateway, every caller signed in (a second client registered), and the
+ * demo seeds' resources found, with a receipt added to the staff user's expense.
+ */
+export async function startWorld(): Promise<World> {
+  const stack = await startStack({ mode: 'test', demo: true });
+  try {
+    const base = stack.gatewayUrl;
+    const tokens: Partial<Record<Caller, string>> = {};
+    const userId = {} as Fixtures['userId'];
+    for (const [caller, email] of Object.entries(DEMO_EMAILS) as [keyof typeof DEMO_EMAILS, string][]) {
+      const login = await send(base, undefined, { method: 'POST', url: '/api/auth/login', body: { email, password: DEMO_PASSWORD } });
+      if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${login.text}`);
+      const { token, user } = login.json as { token: string; user: { id: string } };
+      tokens[caller] = token;
+      userId[caller] = user.id;
+    }
+    const registered = await send(base, undefined, {
+      method: 'POST',
+      url: '/api/auth/register',
+      body: { username: 'Olivia Other', email: `other-client-${Date.now()}@test.example`, phone: '(713) 555-0199', password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+    });
+    if (registered.status !== 201) throw new Error(`register the other client: ${registered.status} ${registered.text}`);
+    tokens.otherClient = (registered.json as { token: string }).token;
+    userId.otherClient = (registered.json as { user: { id: string } }).user.id;
+
+    const call = (caller: Caller, request: Request) => send(base, tokens[caller], request);
+    const get = async <T>(caller: Caller, url: string): Promise<T | undefined> => {
+      const answer = await call(caller, { method: 'GET', url });
+      return answer.status === 200 ? (answer.json as T) : undefined;
+    };
+    const client = userId.client;
+    const document = (kind: string, status: string) =>
+      settled(`a ${status} ${kind} of the demo client`, async () =>
+        (await get<Data<Record<string, { id: string; clientId: string; status: string }[]>>>('manager', `/api/${kind}s`))?.data[`${kind}s`]?.find(
+          (d) => d.clientId === client && d.status === status,
+        )?.id,
+      );
+    // Sent, so the client can still accept the quote (billing's demo seed has one of each).
+    const quote = await document('quote', 'sent_to_client');
+    const estimate = await document('estimate', 'sent_to_client');
+    const invoice = await document('invoice', 'sent');
+    const expense = await settled('an expense of the demo staff user', async () =>
+      (await get<Data<{ expenses: { id: string; createdByUserId: string; status: string }[] }>>('manager', '/api/expenses'))?.data.expenses.find(
+        (e) => e.createdByUserId === userId.staff && e.status === 'pending',
+      )?.id,
+    );
+    const added = await call('staff', { method: 'POST', url: `/api/expenses/${expense}/receipt`, raw: receiptUpload() });
+    if (added.status !== 201) throw new Error(`add a receipt: ${added.status} ${added.text}`);
+    const receipt = (added.json as Data<{ receipt: { id: string } }>).data.receipt.id;
+    const item = await settled('an inventory item', async () => (await get<Data<{ items: { id: string; barcode: string | null }[] }>>('admin', '/api/inventory'))?.data.items.find((i) => i.barcode));
+    const blog = await settled('a published blog post', async () => (await get<Data<{ blogs: { id: string; slug: string }[] }>>('anonymous', '/api/blog/public'))?.data.blogs[0]);
+    const serviceRequest = await settled('a service request of the demo client', async () => (await get<{ id: string }[]>('client', '/api/service-requests/my-requests'))?.[0]?.id);
+    const fixtures: Fixtures = {
+      userId,
+      quote,
+      estimate,
+      invoice,
+      expense,
+      receipt,
+      item: item.id,
+      barcode: item.barcode as string,
+      blogId: blog.id,
+      blogSlug: blog.slug,
+      serviceRequest,
+      font: 'unknown.woff2',
+    };
+    return { stack, tokens, fixtures, call, stop: () => stack.stop() };
+  } catch (err) {
+    await stack.stop();
+    throw err;
+  }
+}
+

@@ -1,0 +1,27 @@
+/**
+ * Every route against every role, from one table (proof/src/routes, docs/proof.md#route-and-role-table):
+ * a guest, a client on their own resource and on another's, staff on their own and another's, a manager
+ * and an admin, each through the gateway of a demo-mode test stack. A route a service publishes that the
+ * table does not list fails here, so a new route cannot ship unlisted. The gateway's own two routes
+ * (proof/src/routes/gateway.ts) are in no service's document; they are walked like the others.
+ */
+import { ROUTE_TABLE, SERVICE_ROUTES } from '../src/routes';
+import { keyOf, publishedOperations } from '../src/routes/published';
+import { coverage, walkRoute } from '../src/routes/walk';
+import { startWorld, type World } from '../src/world';
+
+let world: World;
+
+beforeAll(async () => {
+  world = await startWorld();
+}, 240_000);
+afterAll(() => world?.stop(), 60_000);
+
+it('lists every route the services publish, and none they do not', async () => {
+  const { unlisted, stale } = coverage(SERVICE_ROUTES, await publishedOperations(world.stack.serviceUrls));
+  expect({ unlisted, stale }).toEqual({ unlisted: [], stale: [] });
+});
+
+it.each(ROUTE_TABLE.map((rule) => [keyOf(rule), rule] as const))('%s answers each caller as the table says', async (_key, rule) => {
+  expect(await walkRoute(world, rule)).toEqual([]);
+});
