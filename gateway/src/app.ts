@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { GatewayConfig } from './config/env';
-import { errorHandler, frameworkError } from './http/errors';
+import { clientError, errorHandler, frameworkError } from './http/errors';
 import { REQUEST_ID_HEADER, genRequestId, loggedUrl } from '@hvac/service-kit/net';
 import { buildSecurityHeaders } from './http/security';
 import { docsRoutes } from './ops/docs';
@@ -25,6 +25,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     requestIdHeader: false,
     genReqId: genRequestId,
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
 
   const security = buildSecurityHeaders(config.frameSrc);
