@@ -16,6 +16,7 @@ import { throttleMigration } from './throttle';
 import { createMailer, type Mailer } from './mail';
 import { resolveFromDirectory, usersDirectoryConsumer, usersDirectoryMigrations } from './users-directory';
 import { NUL_MESSAGE, badRequest, containsNul, frameworkError, installErrorHandlers, validationError } from './errors';
+import { NON_FINITE_MESSAGE, containsNonFinite } from './finite-numbers';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -111,6 +112,10 @@ export async function createService<P extends TProperties>(
   // PostgreSQL text cannot hold U+0000: refused here with a 400 rather than by the database as a 500.
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) throw badRequest(NUL_MESSAGE, 'nulCharacter');
+  });
+  // After validation, where ajv coerced the address's text to numbers (finite-numbers.ts).
+  app.addHook('preHandler', async (request) => {
+    if (containsNonFinite(request.query) || containsNonFinite(request.params)) throw badRequest(NON_FINITE_MESSAGE, 'validationError');
   });
   installErrorHandlers(app as unknown as FastifyInstance);
 

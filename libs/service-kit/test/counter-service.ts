@@ -75,6 +75,11 @@ export const counterService: ServiceDefinition<Record<string, never>> = {
       // The text goes to PostgreSQL, which would refuse a NUL character with an error of its own.
       async (request) => (await ctx.db.raw('select ?::text as note', [request.query.note ?? ''])).rows[0],
     );
+    app.get(
+      '/page',
+      { schema: { querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) }) } },
+      async (request) => ({ limit: request.query.limit ?? 50 }),
+    );
     app.post('/things', { schema: { body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 20 }) }) } }, async (request, reply) => {
       await ctx.db.transaction((trx) => ctx.outbox.add(trx, { type: 'thing-made', data: { name: request.body.name }, correlationId: request.id }));
       return reply.status(201).send({ ok: true });
