@@ -102,6 +102,8 @@ describe('the item form (docs/domains/inventory.md#validation)', () => {
     ['a price with three decimals', { unitPrice: '1.234' }, M.priceInvalid],
     ['a barcode with a space', { barcode: '123 456' }, M.barcodeInvalid],
     ['an impossible date', { expirationDate: '2026-02-30' }, M.expirationDateInvalid],
+    // Found by proof's fuzzing: an ISO time of the right shape that names no instant answered 500.
+    ['an impossible time', { expirationDate: '2026-11-26T25:61:00Z' }, M.expirationDateInvalid],
   ])('refuses %s with a 400 and a readable message', async (_label, overrides, message) => {
     const res = await t.call({ method: 'POST', url: '/api/inventory', token: manager.token, payload: itemBody(overrides as never) });
     expect([res.statusCode, res.json().message]).toEqual([400, message]);

@@ -165,7 +165,9 @@ const push = (errors: FieldError[], field: string, code: BillingMessageCode, val
 export function calendarDate(value: string | null | undefined): string | null {
   if (blank(value)) return null;
   const v = value!.trim();
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(v) ? new Date(v).toISOString().slice(0, 10) : null;
+  // A time of the right shape can still name no instant (T25:61): no day, rather than toISOString's RangeError.
+  const time = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(v) ? new Date(v) : null;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : time && !Number.isNaN(time.getTime()) ? time.toISOString().slice(0, 10) : null;
   if (!day) return null;
   const d = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day ? day : null;

@@ -71,6 +71,10 @@ describe('calendar dates', () => {
     expect(calendarDate('2026-02-28T23:30:00-06:00')).toBe('2026-03-01');
     for (const bad of ['2026-02-30', '03/01/2026', 'tomorrow', '', null, undefined]) expect(calendarDate(bad)).toBeNull();
   });
+
+  it('reads an ISO time that names no instant as no day, not as an error (found by proof’s fuzzing: a 500 on every form with a date)', () => {
+    for (const bad of ['2026-11-26T25:61:00Z', '2026-11-26T24:00:01Z', '2026-11-26T::Z', '2026-11-26T99Z']) expect(calendarDate(bad)).toBeNull();
+  });
 });
 
 describe('validateDocument', () => {
