@@ -1,0 +1,59 @@
+import { connect } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { STREAM_NAME } from '@hvac/contracts';
+
+export interface StreamEvent {
+  id: string;
+  subject: string;
+}
+
+export interface Durable {
+  name: string;
+  filter: string;
+  pending: number;
+  ackPending: number;
+}
+
+export interface StreamState {
+  /** Every message on an event subject, in stream order (replays of dead letters left out). */
+  events: StreamEvent[];
+  /** The services' durable consumers (their replay durables left out). */
+  durables: Durable[];
+}
+
+/** Whether a subject filter (NATS's `*` and `>` wildcards) matches a subject. */
+export function filterMatches(filter: string, subject: string): boolean {
+  const f = filter.split('.');
+  const s = subject.split('.');
+  for (let i = 0; i < f.length; i++) {
+    if (f[i] === '>') return i < s.length;
+    if (i >= s.length || (f[i] !== '*' && f[i] !== s[i])) return false;
+  }
+  return f.length === s.length;
+}
+
+/** Reads the whole stream with an ordered consumer, and the durables' positions, as JetStream holds them. */
+export async function readStream(natsUrl: string): Promise<StreamState> {
+  const nc = await connect({ servers: natsUrl, name: 'fault-suite' });
+  try {
+    const jsm = await jetstreamManager(nc);
+    const durables: Durable[] = [];
+    for await (const info of jsm.consumers.list(STREAM_NAME)) {
+      if (!info.config.durable_name || info.name.endsWith('_replay')) continue;
+      durables.push({ name: info.name, filter: info.config.filter_subject ?? '>', pending: info.num_pending, ackPending: info.num_ack_pending });
+    }
+    const total = (await jsm.streams.info(STREAM_NAME)).state.messages;
+    const events: StreamEvent[] = [];
+    if (total > 0) {
+      const consumer = await jetstream(nc).consumers.get(STREAM_NAME);
+      const messages = await consumer.consume({ max_messages: 500 });
+      for await (const m of messages) {
+        if (!m.subject.startsWith('hvac.replay.')) events.push({ id: m.json<{ id: string }>().id, subject: m.subject });
+        if (m.info.pending === 0) break;
+      }
+    }
+    return { events, durables };
+  } finally {
+    await nc.close();
+  }
+}
