@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MESSAGES, type User } from '@hvac/contracts';
-import { useSession } from '@hvac/web-kit';
+import { api, useSession } from '@hvac/web-kit';
+import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import '../src/admin/i18n';
 import en from '../src/admin/i18n/en.json';
 import { fetchUsers, UsersLoadError } from '../src/admin/users/api';
@@ -50,10 +51,25 @@ describe('edit-user rules (docs/domains/accounts.md#validation)', () => {
 });
 
 describe('EditUserModal', () => {
+  // The dialog also shows the account's change history (docs/domains/accounts.md#history), read here from a stand-in.
+  let history: jest.SpyInstance;
+  beforeEach(() => {
+    history = jest.spyOn(api, 'get').mockResolvedValue({ status: 'success', data: { history: [], nextCursor: null } });
+  });
+  afterEach(() => {
+    history.mockRestore();
+    backOfficeQueries.clear();
+  });
   async function open(onSave = jest.fn().mockResolvedValue(undefined)) {
     render(<EditUserModal user={user()} onCancel={() => undefined} onSave={onSave} />);
     return onSave;
   }
+
+  it('shows the account’s change history', async () => {
+    await open();
+    expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
+    expect(history).toHaveBeenCalledWith(`users/${user().id}/history`, expect.anything());
+  });
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
   const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
 

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { useTranslationsLoaded } from '@hvac/web-kit';
 import { NotFound } from '@hvac/ui';
 import { lazyScreen } from '@hvac/ui/screens';
+import '@hvac/ui/history/i18n';
 import './i18n';
 import './billing.css';
 import { estimateRoutes } from './estimates/routes';

@@ -37,7 +37,7 @@ describe('HistoryPanel (docs/architecture.md#history)', () => {
   it('shows that it is loading while the call is under way', () => {
     const get = jest.spyOn(api, 'get').mockReturnValue(new Promise(() => undefined));
     panel();
-    expect(screen.getByRole('heading', { name: 'History' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Change history' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Loading the history…');
     expect(get).toHaveBeenCalledWith(`quotes/${ID}/history`, expect.objectContaining({ signal: expect.anything() }));
   });

@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { ADMIN_ROLES } from '@hvac/contracts';
 import { RequireRole } from '@hvac/web-kit';
 import { Spinner } from '@hvac/ui';
+import '@hvac/ui/history/i18n';
 import './i18n';
 
 // The admin screens (and the chart library behind them) load on first visit only.

@@ -5,6 +5,7 @@ import { canDecideExpense, canEditExpense, EXPENSE_DECISIONS, type Expense, type
 import { ApiError, formatDate, useSession } from '@hvac/web-kit';
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';
 import { Button, ErrorBox, Field, Spinner, Textarea } from '@hvac/ui';
+import { HistoryPanel } from '@hvac/ui/history';
 import type { Arrival } from './ExpenseForms';
 import { NS } from './i18n';
 import { useDecideExpense, useExpense, useFailureText } from './queries';
@@ -199,6 +200,7 @@ export function ExpenseDetail() {
         <h2 id="expense-receipts">{t('detail.receipts')}</h2>
         <ReceiptList receipts={expense.receipts} />
       </section>
+      <HistoryPanel path={`expenses/${expense.id}/history`} version={expense.updatedAt} className="fn-panel" />
     </div>
   );
 }

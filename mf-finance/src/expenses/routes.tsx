@@ -1,6 +1,7 @@
 import { Route } from 'react-router-dom';
 import { lazyScreen } from '@hvac/ui/screens';
 import { ExpenseGate } from './access';
+import '@hvac/ui/history/i18n';
 import './i18n';
 
 const ExpenseList = lazyScreen(() => import(/* webpackChunkName: "expenses" */ './ExpenseList'), 'ExpenseList');

@@ -15,6 +15,7 @@ import {
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Spinner, Table, useToast, type Column } from '@hvac/ui';
+import { HistoryPanel as ChangeHistory } from '@hvac/ui/history';
 import { DeleteDialog } from './DeleteDialog';
 import { KNOWN_MESSAGES, NS } from './i18n';
 import { useDeleteItem, useFailureToast, useHistory, useItem, useItemExpenses, useUpdateQuantity } from './queries';
@@ -255,6 +256,7 @@ function ItemView({ item }: { item: InventoryItem }) {
           <p className="inv-text">{item.notes ?? t('common.none')}</p>
         </Panel>
         <HistoryPanel id={item.id} />
+        <ChangeHistory path={`inventory/${item.id}/changes`} version={item.updatedAt} className="inv-panel inv-panel--full" />
         <ExpensesPanel id={item.id} />
       </div>
       <DeleteDialog item={deleting ? item : null} busy={remove.isPending} onCancel={() => setDeleting(false)} onConfirm={confirmDelete} />

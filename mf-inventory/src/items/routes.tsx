@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyScreen } from '@hvac/ui/screens';
 import { InventoryGate } from './access';
+import '@hvac/ui/history/i18n';
 import './i18n';
 
 const InventoryList = lazyScreen(() => import(/* webpackChunkName: "inventory-list" */ './InventoryList'), 'InventoryList');

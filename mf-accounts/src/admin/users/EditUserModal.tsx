@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type User } from '@hvac/contracts';
 import { Button, ErrorBox, Field, Input, Modal, Select } from '@hvac/ui';
+import { HistoryPanel } from '@hvac/ui/history';
 import { NS } from '../i18n';
 import { editUserErrors, toUpdateBody, type EditUserErrors, type EditUserForm } from './editUser';
 
@@ -79,6 +80,7 @@ export function EditUserModal({ user, onCancel, onSave }: EditUserModalProps) {
           </Button>
         </div>
       </form>
+      {user && <HistoryPanel path={`users/${user.id}/history`} version={user.updatedAt} className="edit-user-history" />}
     </Modal>
   );
 }
