@@ -113,14 +113,20 @@ export async function startSmtpCapture(options: SmtpOptions): Promise<SmtpCaptur
 
   const listen = (server: SMTPServer, port: number) =>
     new Promise<void>((resolve, reject) => {
-      server.once('error', (err: NodeJS.ErrnoException) =>
+      const refused = (err: NodeJS.ErrnoException) =>
         reject(
           err.code === 'EADDRINUSE'
             ? new Error(`Port ${port || options.port} (SMTP capture) is already in use. Stop the process using it or set SMTP_PORT.`)
             : err,
-        ),
-      );
-      server.listen(port, '127.0.0.1', () => resolve());
+        );
+      server.once('error', refused);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', refused);
+        // A sender that goes away in the middle of a message (a service killed, a pool cut) is reported
+        // here; unheard, it would end the process the capture runs in (npm start, a test runner).
+        server.on('error', () => undefined);
+        resolve();
+      });
     });
   let server: SMTPServer | null = createServer();
   await listen(server, options.port ?? 0);

@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -71,6 +72,19 @@ describe('SMTP capture', () => {
     await expect(startSmtpCapture({ dir, port: smtp.port })).rejects.toThrow(
       `Port ${smtp.port} (SMTP capture) is already in use. Stop the process using it or set SMTP_PORT.`,
     );
+  });
+
+  it('outlives senders that vanish in the middle of a message', async () => {
+    for (let i = 0; i < 3; i++) {
+      const socket = net.connect(smtp.port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('data', resolve));
+      socket.write('EHLO test\r\nMAIL FROM:<a@example.com>\r\nRCPT TO:<b@example.com>\r\nDATA\r\nSubject: cut\r\n');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.resetAndDestroy();
+    }
+    const transport = nodemailer.createTransport({ url: smtp.url } as never);
+    await transport.sendMail({ from: 'billing@example.com', to: 'client@example.com', subject: 'Still here', text: 'x' });
+    expect((await smtp.waitFor((m) => m.subject === 'Still here')).to).toEqual(['client@example.com']);
   });
 
   it('refuses connections while stopped and takes mail again on the same port once started', async () => {
