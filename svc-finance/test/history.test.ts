@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '@hvac/contracts';
-import { expenseBody, startFinance, type TestFinance, type TestUser } from './helpers';
+import { expenseBody, multipart, startFinance, type TestFinance, type TestUser } from './helpers';
 
 let t: TestFinance;
 let admin: TestUser;
@@ -50,6 +50,16 @@ describe('an expense’s history (docs/domains/finance.md#history)', () => {
     const e = await newExpense();
     await ok(await t.call({ method: 'PUT', url: `/api/expenses/${e.id}/status`, token: admin.token, payload: { status: 'rejected' } }));
     expect((await entries(e.id))[0]).toMatchObject({ action: 'rejected', changes: { status: ['pending', 'rejected'] } });
+  });
+
+  it('records a receipt added and removed by its file name', async () => {
+    const e = await newExpense();
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
+    const { receipt } = (await ok(await t.call({ method: 'POST', url: `/api/expenses/${e.id}/receipt`, token: staff.token, ...multipart(pdf, 'pump.pdf') }), 201)).data;
+    await ok(await t.call({ method: 'DELETE', url: receipt.url, token: manager.token }));
+    const [removed, added] = await entries(e.id);
+    expect(added).toMatchObject({ action: 'edited', actorId: staff.user.id, changes: { receipt: [null, 'pump.pdf'], has_receipt: [false, true], receipt_url: [null, receipt.url] } });
+    expect(removed).toMatchObject({ action: 'edited', actorId: manager.user.id, changes: { receipt: ['pump.pdf', null], has_receipt: [true, false] } });
   });
 
   it('writes nothing when the decision fails after its history row: both are in one transaction', async () => {

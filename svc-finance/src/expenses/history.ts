@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { HistoryAction } from '@hvac/contracts';
-import { diffFields, recordHistory, type HistoryActor } from '@hvac/service-kit';
+import { diffFields, recordHistory, type HistoryActor, type HistoryChanges } from '@hvac/service-kit';
 import type { ExpenseRow } from './repo';
 
 /*
@@ -40,6 +40,9 @@ function actionOf(before: ExpenseRow | null, after: ExpenseRow | null): HistoryA
   return 'status_changed';
 }
 
-/** Records one change of an expense: its row before (null when new) and after (null when deleted). */
-export const expenseChanged = (trx: Knex.Transaction, actor: HistoryActor, id: string, before: ExpenseRow | null, after: ExpenseRow | null) =>
-  recordHistory(trx, { entityType: 'expense', entityId: id, action: actionOf(before, after), actor, changes: diffFields(before, after, TRACKED) });
+/**
+ * Records one change of an expense: its row before (null when new) and after (null when deleted), and
+ * what changed beside the row (a receipt added or removed, by file name).
+ */
+export const expenseChanged = (trx: Knex.Transaction, actor: HistoryActor, id: string, before: ExpenseRow | null, after: ExpenseRow | null, beside: HistoryChanges = {}) =>
+  recordHistory(trx, { entityType: 'expense', entityId: id, action: actionOf(before, after), actor, changes: { ...diffFields(before, after, TRACKED), ...beside } });

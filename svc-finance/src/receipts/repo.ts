@@ -20,8 +20,9 @@ export const insertReceipt = async (trx: Knex.Transaction, r: NewReceipt): Promi
 export const receiptFile = (db: Knex, expenseId: string, id: string): Promise<{ file_name: string; content_type: ReceiptContentType; data: Buffer } | undefined> =>
   db('expense_receipts').select('file_name', 'content_type', 'data').where({ id, expense_id: expenseId }).first();
 
-export const deleteReceipt = async (trx: Knex.Transaction, expenseId: string, id: string): Promise<boolean> =>
-  (await trx('expense_receipts').where({ id, expense_id: expenseId }).del()) > 0;
+/** The removed receipt's file name; undefined when the expense had no such receipt. */
+export const deleteReceipt = async (trx: Knex.Transaction, expenseId: string, id: string): Promise<string | undefined> =>
+  ((await trx('expense_receipts').where({ id, expense_id: expenseId }).del(['file_name'])) as { file_name: string }[])[0]?.file_name;
 
 /** The newest receipt left on an expense, if any. */
 export const newestReceipt = (db: Knex, expenseId: string): Promise<Pick<ReceiptMeta, 'id'> | undefined> =>

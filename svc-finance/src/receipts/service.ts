@@ -6,6 +6,7 @@ import { HttpError, badRequest, notFound, type AuthUser } from '@hvac/service-ki
 import type { FinanceContext } from '../config';
 import { canRead } from '../expenses/access';
 import { expenseUpdated } from '../expenses/events';
+import { expenseChanged } from '../expenses/history';
 import * as expenses from '../expenses/repo';
 import { lockEditable } from '../expenses/service';
 import * as repo from './repo';
@@ -50,9 +51,11 @@ export async function addReceipt(ctx: FinanceContext, caller: AuthUser, expenseI
   const id = randomUUID();
   await ctx.db.transaction(async (trx) => {
     // Locked again: the expense may have changed (or gone) while the file was arriving.
-    await lockEditable(trx, caller, expenseId);
-    await repo.insertReceipt(trx, { id, expense_id: expenseId, file_name: cleanFileName(file.filename), content_type: contentType, size: data.length, data, created_by: caller.id });
+    const current = await lockEditable(trx, caller, expenseId);
+    const fileName = cleanFileName(file.filename);
+    await repo.insertReceipt(trx, { id, expense_id: expenseId, file_name: fileName, content_type: contentType, size: data.length, data, created_by: caller.id });
     const row = await expenses.updateExpense(trx, expenseId, { has_receipt: true, receipt_url: expenses.receiptUrlOf(expenseId, id) });
+    await expenseChanged(trx, caller, expenseId, current, row, { receipt: [null, fileName] });
     await expenseUpdated(ctx.outbox, trx, row, correlationId);
   });
   const { expense } = (await expenses.readExpense(ctx.db, expenseId))!;
@@ -75,12 +78,15 @@ export async function readReceipt(ctx: FinanceContext, viewer: AuthUser, expense
 export async function removeReceipt(ctx: FinanceContext, caller: AuthUser, expenseId: string, id: string, correlationId: string | null): Promise<Expense> {
   await ctx.db.transaction(async (trx) => {
     const current = await lockEditable(trx, caller, expenseId);
-    if (!(await repo.deleteReceipt(trx, expenseId, id))) throw notFound(M.receiptNotFound, 'receiptNotFound');
+    const fileName = await repo.deleteReceipt(trx, expenseId, id);
+    if (fileName === undefined) throw notFound(M.receiptNotFound, 'receiptNotFound');
+    let row = current;
     if (current.receipt_url === expenses.receiptUrlOf(expenseId, id)) {
       const next = await repo.newestReceipt(trx, expenseId);
-      const row = await expenses.updateExpense(trx, expenseId, next ? { receipt_url: expenses.receiptUrlOf(expenseId, next.id) } : { receipt_url: null, has_receipt: false });
+      row = await expenses.updateExpense(trx, expenseId, next ? { receipt_url: expenses.receiptUrlOf(expenseId, next.id) } : { receipt_url: null, has_receipt: false });
       await expenseUpdated(ctx.outbox, trx, row, correlationId);
     }
+    await expenseChanged(trx, caller, expenseId, current, row, { receipt: [fileName, null] });
   });
   return (await expenses.readExpense(ctx.db, expenseId))!.expense;
 }
