@@ -70,6 +70,16 @@ describe('a document’s history (docs/domains/billing.md#history)', () => {
     expect(paid).toMatchObject({ action: 'payment_recorded', actorId: manager.user.id, changes: { amount_paid: ['0.00', '40.00'], status: ['sent', 'partially_paid'] } });
   });
 
+  it('records every e-mail of a document as sent: a draft with its new status, a sent one as it was', async () => {
+    const q = await newQuote();
+    const send = () => t.call({ method: 'POST', url: `/api/documents/quote/${q.id}/send-email`, token: staff.token, payload: { email: 'alice.home@example.com' } });
+    await ok(await send());
+    await ok(await send());
+    const [again, first] = await entries('quotes', q.id);
+    expect(first).toMatchObject({ action: 'sent', actorId: staff.user.id, changes: { status: ['draft', 'sent_to_client'] } });
+    expect(again).toMatchObject({ action: 'sent', actorId: staff.user.id, changes: {} });
+  }, 30_000);
+
   it('writes nothing when the change fails after its history row: both are in one transaction', async () => {
     const q = await newQuote();
     const before = await entries('quotes', q.id);
