@@ -4,7 +4,8 @@ import type { HistoryEntry, HistoryResponse } from '@hvac/contracts';
 import { ApiError, api } from '@hvac/web-kit';
 import { useBackOfficeQuery } from '@hvac/web-kit/back-office';
 import { formatDateTime } from '@hvac/web-kit/date-time';
-import { ErrorBox, Spinner } from '../components/feedback';
+// Through the package name, so the page's shared @hvac/ui draws them (this subpath is bundled into each remote).
+import { ErrorBox, Spinner } from '@hvac/ui';
 import { HISTORY_NS } from './i18n';
 
 export interface HistoryPanelProps {
