@@ -32,7 +32,7 @@ export function HistoryPanel({ path, version, className }: HistoryPanelProps) {
   const headingId = useId();
   const { data: history, error } = useBackOfficeQuery({ queryKey: ['history', path, version], queryFn: ({ signal }) => fetchHistory(path, signal) });
   return (
-    <section className={className} aria-labelledby={headingId} data-testid="history-panel">
+    <section className={className} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('heading')}</h2>
       {error ? (
         <ErrorBox>{t('failed')}</ErrorBox>
