@@ -103,6 +103,12 @@ describe('receipts (docs/domains/finance.md#receipts)', () => {
     expect(await t.h.service.ctx.db('expense_receipts').where({ expense_id: e.id }).count({ n: '*' })).toEqual([{ n: '0' }]);
   });
 
+  it('reads any body the gateway lets through before refusing it, so an upload is never cut off mid-way', async () => {
+    const e = await newExpense(staff);
+    const res = await t.call({ method: 'POST', url: `/api/expenses/${e.id}/receipt`, token: staff.token, payload: { receipt: 'x'.repeat(2 * 1024 * 1024) } });
+    expect([res.statusCode, res.json().code]).toEqual([400, 'receiptRequired']);
+  });
+
   it('refuses a file over 10 MB with a 413 and a message', async () => {
     const e = await newExpense(staff);
     const big = Buffer.concat([tinyPng(), Buffer.alloc(11 * 1024 * 1024)]);

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import multipart from '@fastify/multipart';
-import { ErrorBody, ExpenseResponse, IdParams, RECEIPT_MAX_BYTES, ReceiptParams, ReceiptResponse } from '@hvac/contracts';
+import { ErrorBody, ExpenseResponse, IdParams, RECEIPT_MAX_BYTES, RECEIPT_UPLOAD_BODY_LIMIT, ReceiptParams, ReceiptResponse } from '@hvac/contracts';
 import { success, type App } from '@hvac/service-kit';
 import type { FinanceContext } from '../config';
 import { errors, secured } from '../expenses/routes';
@@ -16,6 +16,9 @@ export async function receiptRoutes(app: App, ctx: FinanceContext): Promise<void
   app.post(
     '/api/expenses/:id/receipt',
     {
+      // The gateway lets this much through to this route, whatever its type. Refused unread, a larger body
+      // was cut off mid-upload and the gateway answered 503 or nothing at all (found by proof's fuzzing).
+      bodyLimit: RECEIPT_UPLOAD_BODY_LIMIT,
       preValidation: guards.authenticate,
       schema: {
         ...secured,
