@@ -35,7 +35,7 @@ export function EstimateDetail() {
   );
   if (error) {
     return (
-      <div className="bl-page">
+      <div className="screen">
         {back}
         <h1>{t('estimates.heading')}</h1>
         <ErrorBox>{describe(error, 'messages.fetchEstimateFailed')}</ErrorBox>
@@ -44,14 +44,14 @@ export function EstimateDetail() {
   }
   if (!estimate) {
     return (
-      <div className="bl-page">
+      <div className="screen">
         {back}
         <Spinner label={t('estimates.loadingOne')} />
       </div>
     );
   }
   return (
-    <div className="bl-page">
+    <div className="screen">
       {back}
       <div className="bl-head">
         <h1>{t('estimates.detailHeading', { number: estimate.estimateNumber })}</h1>

@@ -63,7 +63,7 @@ export function EstimateCreate() {
   const navigate = useNavigate();
   const save = useSaveEstimate(null);
   return (
-    <div className="bl-page">
+    <div className="screen">
       <h1>{quote ? t('estimates.convertHeading') : t('estimates.newHeading')}</h1>
       {quote && (
         <p className="bl-muted">
@@ -113,7 +113,7 @@ export function EstimateEdit() {
   const save = useSaveEstimate(estimateId);
   if (error) {
     return (
-      <div className="bl-page">
+      <div className="screen">
         <h1>{t('estimates.editHeading')}</h1>
         <ErrorBox>{describe(error, 'messages.fetchEstimateFailed')}</ErrorBox>
       </div>
@@ -121,7 +121,7 @@ export function EstimateEdit() {
   }
   if (!estimate) return <Spinner label={t('estimates.loadingOne')} />;
   return (
-    <div className="bl-page">
+    <div className="screen">
       <h1>{t('estimates.editHeading')}</h1>
       <DocumentForm
         key={estimate.id}

@@ -160,7 +160,7 @@ export function InvoiceDetail() {
     </p>
   );
   return (
-    <div className="bl-page">
+    <div className="screen">
       {back}
       {error ? (
         <>

@@ -111,7 +111,7 @@ export function InvoiceCreate() {
   const [includeInTaxReport, setInclude] = useState<boolean>(INCLUDE_IN_TAX_REPORT_DEFAULT);
   const [amountPaid, setAmountPaid] = useState('0');
   return (
-    <div className="bl-page">
+    <div className="screen">
       <h1>{estimate ? t('form.convertHeading') : t('form.newHeading')}</h1>
       {estimate && (
         <p className="bl-muted">
@@ -165,7 +165,7 @@ export function InvoiceEdit() {
   const { data: invoice, error } = useInvoice(invoiceId);
   if (error) {
     return (
-      <div className="bl-page">
+      <div className="screen">
         <h1>{t('form.editHeading')}</h1>
         <ErrorBox>{describe(error, 'messages.fetchInvoiceFailed')}</ErrorBox>
       </div>
@@ -185,7 +185,7 @@ function InvoiceEditForm({ invoice }: { invoice: Invoice }) {
   const save = useSaveInvoice(invoice.id);
   const [includeInTaxReport, setInclude] = useState(invoice.includeInTaxReport);
   return (
-    <div className="bl-page">
+    <div className="screen">
       <h1>{t('form.editHeading')}</h1>
       <DocumentForm
         kind="invoice"

@@ -50,7 +50,7 @@ export function MyDocuments() {
   ];
 
   return (
-    <div className="bl-page bl-page--wide">
+    <div className="screen screen--wide">
       <h1>{t('my.heading')}</h1>
       <p className="bl-muted">{t('my.intro')}</p>
       <section aria-labelledby="my-quotes">

@@ -39,7 +39,7 @@ export function QuoteDetail() {
 
   if (error) {
     return (
-      <div className="bl-page">
+      <div className="screen">
         {back}
         <h1>{t('quotes.heading')}</h1>
         <ErrorBox>{describe(error, 'messages.fetchQuoteFailed')}</ErrorBox>
@@ -48,7 +48,7 @@ export function QuoteDetail() {
   }
   if (!quote) {
     return (
-      <div className="bl-page">
+      <div className="screen">
         {back}
         <Spinner label={t('quotes.loadingOne')} />
       </div>
@@ -65,7 +65,7 @@ export function QuoteDetail() {
   const customerEmail = quote.customerEmail ?? quote.client?.email;
 
   return (
-    <div className="bl-page">
+    <div className="screen">
       {back}
       <div className="bl-head">
         <h1>{t('quotes.detailHeading', { number: quote.quoteNumber })}</h1>

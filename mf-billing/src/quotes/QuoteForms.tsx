@@ -61,7 +61,7 @@ export function QuoteCreate() {
   const navigate = useNavigate();
   const save = useSaveQuote(null);
   return (
-    <div className="bl-page">
+    <div className="screen">
       <h1>{t('quotes.newHeading')}</h1>
       <DocumentForm
         kind="quote"
@@ -99,7 +99,7 @@ export function QuoteEdit() {
   const save = useSaveQuote(quoteId);
   if (error) {
     return (
-      <div className="bl-page">
+      <div className="screen">
         <h1>{t('quotes.editHeading')}</h1>
         <ErrorBox>{describe(error, 'messages.fetchQuoteFailed')}</ErrorBox>
       </div>
@@ -107,7 +107,7 @@ export function QuoteEdit() {
   }
   if (!quote) return <Spinner label={t('quotes.loadingOne')} />;
   return (
-    <div className="bl-page">
+    <div className="screen">
       <h1>{t('quotes.editHeading')}</h1>
       <DocumentForm
         key={quote.id}

@@ -124,7 +124,7 @@ export function DocumentList<T extends ListedDocument>(props: DocumentListProps<
   ];
 
   return (
-    <div className="bl-page bl-page--wide">
+    <div className="screen screen--wide">
       <div className="bl-head">
         <h1>{texts.heading}</h1>
         {staff && (

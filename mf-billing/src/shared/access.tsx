@@ -15,7 +15,7 @@ export const isStaffRole = (role: Role | null): boolean => hasRole(role, STAFF_R
 export function SignedIn({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NS);
   return (
-    <SignedInGate refusal={t('common.authRequired')} loginLabel={t('common.login')} className="bl-page">
+    <SignedInGate refusal={t('common.authRequired')} loginLabel={t('common.login')} className="screen">
       {children}
     </SignedInGate>
   );
@@ -25,7 +25,7 @@ export function SignedIn({ children }: { children: ReactNode }) {
 export function StaffOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NS);
   return (
-    <RoleGate roles={STAFF_ROLES} signedOut={t('common.authRequired')} denied={t('messages.accessDenied')} loginLabel={t('common.login')} className="bl-page">
+    <RoleGate roles={STAFF_ROLES} signedOut={t('common.authRequired')} denied={t('messages.accessDenied')} loginLabel={t('common.login')} className="screen">
       {children}
     </RoleGate>
   );

@@ -86,7 +86,7 @@ export function ExpenseDetail() {
 
   if (isPending) {
     return (
-      <div className="fn-page">
+      <div className="screen">
         <Spinner label={t('detail.loading')} />
       </div>
     );
@@ -94,7 +94,7 @@ export function ExpenseDetail() {
   if (!expense) {
     if (error instanceof ApiError && error.status === 404) {
       return (
-        <div className="fn-page">
+        <div className="screen">
           <section className="fn-not-found" aria-labelledby="expense-not-found">
             <h1 id="expense-not-found">{t('detail.notFoundTitle')}</h1>
             <p>{t('detail.notFoundBody')}</p>
@@ -104,7 +104,7 @@ export function ExpenseDetail() {
       );
     }
     return (
-      <div className="fn-page">
+      <div className="screen">
         <ErrorBox>
           <p>{describe(error, 'messages.fetchExpense')}</p>
           <BackLink />
@@ -116,7 +116,7 @@ export function ExpenseDetail() {
   const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
   const text = (v: string | null) => (v && v.trim() ? v : t('common.none'));
   return (
-    <div className="fn-page">
+    <div className="screen">
       <BackLink />
       {arrival.flash && (
         <p className="fn-success" role="status">

@@ -452,7 +452,7 @@ export function ExpenseCreate() {
     });
 
   return (
-    <div className="fn-page">
+    <div className="screen">
       <Link to={LIST} className="fn-back">
         <span aria-hidden="true" className="fn-arrow">
           ←
@@ -526,7 +526,7 @@ function FullPageError({ text }: { text: string }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   return (
-    <div className="fn-page">
+    <div className="screen">
       <ErrorBox>
         <p>{text}</p>
         <Button variant="secondary" onClick={() => navigate(LIST)}>
@@ -557,7 +557,7 @@ export function ExpenseEdit() {
   if (!expense) {
     if (error) return <FullPageError text={describe(error, 'messages.fetchExpense')} />;
     return (
-      <div className="fn-page">
+      <div className="screen">
         <Spinner label={t('detail.loading')} />
       </div>
     );
@@ -567,7 +567,7 @@ export function ExpenseEdit() {
   }
 
   return (
-    <div className="fn-page">
+    <div className="screen">
       <Link to={`${LIST}/${expense.id}`} className="fn-back">
         <span aria-hidden="true" className="fn-arrow">
           ←

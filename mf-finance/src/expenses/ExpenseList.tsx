@@ -112,7 +112,7 @@ export function ExpenseList() {
   ];
 
   return (
-    <div className="fn-page fn-page--wide">
+    <div className="screen screen--wide">
       <div className="fn-head">
         <div>
           <h1>{t('list.heading')}</h1>

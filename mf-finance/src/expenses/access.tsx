@@ -15,7 +15,7 @@ type Gate = 'signedIn' | 'staff' | 'managers';
 export function ExpenseGate({ gate, children }: { gate: Gate; children: ReactNode }) {
   const { t } = useTranslation(NS);
   const { t: tf } = useTranslation(FINANCE);
-  const frame = { loginLabel: tf('common.login'), className: 'fn-page' };
+  const frame = { loginLabel: tf('common.login'), className: 'screen' };
   const signedOut = t('messages.authRequired');
   if (gate === 'signedIn') return <SignedIn refusal={signedOut} {...frame}>{children}</SignedIn>;
   const [roles, denied] = gate === 'managers' ? [MANAGER_ROLES, t('messages.expenseAccessDenied')] : [STAFF_ROLES, t('messages.expenseCreateForbidden')];

@@ -38,7 +38,7 @@ export function TaxReporting() {
   };
 
   return (
-    <div className="fn-page fn-page--wide tax-page">
+    <div className="screen screen--wide tax-page">
       <div className="fn-head">
         <div>
           <h1>{t('page.heading')}</h1>

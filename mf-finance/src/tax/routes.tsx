@@ -15,7 +15,7 @@ function TaxGate() {
   const { t } = useTranslation(NS);
   const { t: tf } = useTranslation(FINANCE);
   return (
-    <RoleGate roles={MANAGER_ROLES} signedOut={t('messages.authRequired')} denied={t('messages.taxAccessDenied')} loginLabel={tf('common.login')} className="fn-page">
+    <RoleGate roles={MANAGER_ROLES} signedOut={t('messages.authRequired')} denied={t('messages.taxAccessDenied')} loginLabel={tf('common.login')} className="screen">
       <TaxReporting />
     </RoleGate>
   );

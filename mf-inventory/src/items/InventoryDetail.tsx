@@ -145,7 +145,7 @@ function ItemView({ item }: { item: InventoryItem }) {
     });
 
   return (
-    <div className="inv-page inv-page--wide">
+    <div className="screen screen--wide">
       <Link to={LIST}>
         <span className="inv-arrow" aria-hidden="true">
           ←
@@ -274,7 +274,7 @@ export function InventoryDetail() {
   if (item) return <ItemView item={item} />;
   if (notFound) {
     return (
-      <div className="inv-page inv-not-found">
+      <div className="screen inv-not-found">
         <h1>{t('detail.notFoundTitle')}</h1>
         <p className="inv-muted">{t('detail.notFoundBody')}</p>
         <Link to={LIST}>{t('detail.returnToInventory')}</Link>
@@ -282,7 +282,7 @@ export function InventoryDetail() {
     );
   }
   return error ? null : (
-    <div className="inv-page">
+    <div className="screen">
       <Spinner label={t('detail.loading')} />
     </div>
   );

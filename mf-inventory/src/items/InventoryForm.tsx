@@ -113,7 +113,7 @@ function ItemForm({ mode, item }: { mode: InventoryFormMode; item: InventoryItem
     text(field, label, { type: 'number', min: 0, step, inputMode: step < 1 ? 'decimal' : 'numeric', dir: 'ltr' });
 
   return (
-    <div className="inv-page">
+    <div className="screen">
       <div className="inv-head">
         <div>
           <h1>{t(creating ? 'form.createHeading' : 'form.editHeading')}</h1>

@@ -140,7 +140,7 @@ export function InventoryList() {
   ];
 
   return (
-    <div className="inv-page inv-page--wide">
+    <div className="screen screen--wide">
       <div className="inv-head">
         <div>
           <h1>{t('list.heading')}</h1>

@@ -21,7 +21,7 @@ export function InventoryGate({ gate, children }: { gate: Gate; children: ReactN
       signedOut={t('access.signedOut')}
       denied={t(gate === 'managers' ? 'messages.inventoryManageForbidden' : 'messages.inventoryViewForbidden')}
       loginLabel={ti('common.login')}
-      className="inv-page"
+      className="screen"
     >
       {children}
     </RoleGate>

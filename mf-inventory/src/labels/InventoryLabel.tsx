@@ -22,7 +22,7 @@ export function InventoryLabel() {
   if (!item) return error ? null : <Spinner label={t('detail.loading')} />;
   const code = item.barcode ?? item.sku;
   return (
-    <div className="inv-page inv-label-page">
+    <div className="screen inv-label-page">
       <div className="inv-actions">
         <Link to={`/admin/inventory/${item.id}`}>
           <span className="inv-arrow" aria-hidden="true">
