@@ -1,36 +1,16 @@
 import type { Knex } from 'knex';
 import type { HistoryAction } from '@hvac/contracts';
 import { diffFields, recordHistory, type HistoryActor, type HistoryChanges } from '@hvac/service-kit';
-import type { ExpenseRow } from './repo';
+import { EXPENSE_COLUMNS, type ExpenseRow } from './repo';
 
 /*
  * An expense's history (docs/domains/finance.md#history): every change and decision, written in the
  * change's transaction.
  */
 
-/** What a reader of the history needs: not the row's bookkeeping (version, times, search text, creator). */
-const TRACKED: readonly (keyof ExpenseRow & string)[] = [
-  'expense_number',
-  'title',
-  'description',
-  'category',
-  'amount',
-  'expense_date',
-  'vendor',
-  'payment_method',
-  'status',
-  'is_tax_deductible',
-  'is_reimbursable',
-  'has_receipt',
-  'receipt_url',
-  'document_urls',
-  'project_id',
-  'inventory_item_id',
-  'tags',
-  'notes',
-  'approved_by',
-  'approval_note',
-];
+/** What a reader of the history needs: not the row's bookkeeping (id, version, times, search text, creator). */
+const BOOKKEEPING: readonly (keyof ExpenseRow)[] = ['id', 'search_text', 'created_by', 'approved_at', 'version', 'created_at', 'updated_at'];
+const TRACKED = EXPENSE_COLUMNS.filter((c) => !BOOKKEEPING.includes(c));
 
 function actionOf(before: ExpenseRow | null, after: ExpenseRow | null): HistoryAction {
   if (!before) return 'created';

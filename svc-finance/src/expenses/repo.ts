@@ -58,7 +58,7 @@ export interface ReceiptMeta {
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const TIMES = ['created_at', 'updated_at', 'approved_at'] as const;
-const COLUMNS: readonly (keyof ExpenseRow)[] = [
+export const EXPENSE_COLUMNS: readonly (keyof ExpenseRow & string)[] = [
   'id',
   'expense_number',
   'title',
@@ -89,10 +89,10 @@ const COLUMNS: readonly (keyof ExpenseRow)[] = [
 ];
 
 /** What answers and the export read: everything but the search text, which only the search's WHERE needs. */
-const ANSWERED = COLUMNS.filter((c) => c !== 'search_text');
+const ANSWERED = EXPENSE_COLUMNS.filter((c) => c !== 'search_text');
 
 /** Columns with days as text and times as ISO text (PostgreSQL writes them; no Date is parsed per row). */
-export const rowColumns = (db: Knex, alias: string, columns: readonly (keyof ExpenseRow)[] = COLUMNS): (string | Knex.Raw)[] =>
+export const rowColumns = (db: Knex, alias: string, columns: readonly (keyof ExpenseRow)[] = EXPENSE_COLUMNS): (string | Knex.Raw)[] =>
   columns.map((c) =>
     (TIMES as readonly string[]).includes(c)
       ? db.raw(`to_char(?? AT TIME ZONE 'UTC', ${ISO}) as ??`, [`${alias}.${c}`, c])

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { INVENTORY_VIEW_ROLES, type HistoryAction } from '@hvac/contracts';
 import { diffFields, historyRoute, recordHistory, type App, type HistoryActor } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
-import type { ItemRow } from './repo';
+import { ANSWERED_COLUMNS, type ItemRow } from './repo';
 
 /*
  * An item's history (docs/domains/inventory.md#history) has two halves of one shape: its quantities are
@@ -11,22 +11,8 @@ import type { ItemRow } from './repo';
  * GET …/{id}/changes. The quantity is left out here so it is never recorded twice.
  */
 
-const TRACKED: readonly (keyof ItemRow & string)[] = [
-  'name',
-  'sku',
-  'barcode',
-  'description',
-  'category',
-  'minimum_quantity',
-  'maximum_quantity',
-  'unit',
-  'unit_price',
-  'cost_price',
-  'location',
-  'supplier',
-  'notes',
-  'expiration_date',
-];
+/** The answered fields but the id, the version and the quantity (the movements' half), with the expiration day. */
+const TRACKED: readonly (keyof ItemRow & string)[] = [...ANSWERED_COLUMNS.filter((c) => c !== 'id' && c !== 'version' && c !== 'quantity'), 'expiration_date'];
 
 /** Records one change of an item's record: its row before (null when new) and after (null when deleted). */
 export async function itemChanged(trx: Knex.Transaction, actor: HistoryActor, id: string, before: ItemRow | null, after: ItemRow | null): Promise<void> {

@@ -32,7 +32,8 @@ export interface ItemView extends Omit<ItemRow, 'search_text' | 'low_stock_alert
 }
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const ANSWERED = [
+/** The columns answers read as they are stored (days and times are read as text, by timeColumns). */
+export const ANSWERED_COLUMNS = [
   'id',
   'name',
   'sku',
@@ -61,7 +62,7 @@ const timeColumns = (db: Knex, alias: string) => [
 /** Items as answered; `today` is the business day an expiration date is compared with. */
 export const viewQuery = (db: Knex, today: string): Knex.QueryBuilder =>
   db({ i: 'items' }).select([
-    ...ANSWERED.map((c) => `i.${c}`),
+    ...ANSWERED_COLUMNS.map((c) => `i.${c}`),
     ...timeColumns(db, 'i'),
     db.raw('coalesce(i.expiration_date < ?::date, false) as expired', [today]),
   ]);
