@@ -25,7 +25,7 @@ async function banners(): Promise<{ listed: number[]; counted: number[] }> {
   return { listed: [listed.lowStockCount, listed.expiredCount], counted: [Number(low), Number(expired)] };
 }
 
-describe('the banners’ counts kept by triggers (docs/domains/inventory.md#list)', () => {
+describe('the banners’ counts kept by triggers (docs/domains/inventory.md#decisions)', () => {
   it('agree with the whole table through creates, quantity crossings, date changes, edits and deletes', async () => {
     const before = await banners();
     expect(before.listed).toEqual(before.counted);

@@ -2,7 +2,7 @@ import type { Migration } from '@hvac/service-kit';
 
 /**
  * The list's banners count low-stock and expired items over the whole table on every page
- * (docs/domains/inventory.md#list). Counting 10 000 low-stock rows of 100 000 read 4 000 heap pages per
+ * (docs/domains/inventory.md#decisions). Counting 10 000 low-stock rows of 100 000 read 4 000 heap pages per
  * request, most of a page's database time. Statement triggers keep the number of items per
  * (expiration day, low stock) instead, in the transaction of every write, whoever makes it: the banners
  * sum a few hundred rows, and "expired" still moves with the calendar (days before today). Items without
