@@ -29,6 +29,17 @@ export const STREAM_SUBJECTS = ['hvac.>'];
 /** Subject of an event: `hvac.<domain>.<event>` in kebab case. */
 export const subjectOf = (domain: string, type: string): string => `hvac.${domain}.${type}`;
 
+/** Whether a subject filter (with NATS's `*` and `>` wildcards) matches a subject. */
+export function filterMatches(filter: string, subject: string): boolean {
+  const f = filter.split('.');
+  const s = subject.split('.');
+  for (let i = 0; i < f.length; i++) {
+    if (f[i] === '>') return i < s.length;
+    if (i >= s.length || (f[i] !== '*' && f[i] !== s[i])) return false;
+  }
+  return f.length === s.length;
+}
+
 /**
  * `version` is the user row's version after the change: redelivery and replicas reorder events, so a
  * projection applies one only when it is newer than what it holds. `tokenVersion` lets every service

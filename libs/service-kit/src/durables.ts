@@ -11,14 +11,3 @@ export const replayDurableName = (durable: string): string => `${durable}_replay
 
 /** The subject the event was first published on, carried by its replay. */
 export const REPLAYED_FROM_HEADER = 'Hvac-Replayed-From';
-
-/** Whether a subject filter (with NATS's `*` and `>` wildcards) matches a subject. */
-export function filterMatches(filter: string, subject: string): boolean {
-  const f = filter.split('.');
-  const s = subject.split('.');
-  for (let i = 0; i < f.length; i++) {
-    if (f[i] === '>') return i < s.length;
-    if (i >= s.length || (f[i] !== '*' && f[i] !== s[i])) return false;
-  }
-  return f.length === s.length;
-}

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { ConsumerRunner } from '../src/consumers';
-import { filterMatches } from '../src/durables';
+import { filterMatches } from '@hvac/contracts';
 import { isInfrastructureError } from '../src/infrastructure-errors';
 import type { EventBus } from '../src/bus';
 import type { Knex } from 'knex';

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { Committed } from './workload';
 import type { MailProbe } from './injector';
-import { filterMatches, type StreamState } from './stream';
+import { filterMatches } from '@hvac/contracts';
+import type { StreamState } from './stream';
 
 export interface Reconciliation {
   published: number;

@@ -21,16 +21,6 @@ export interface StreamState {
   durables: Durable[];
 }
 
-/** Whether a subject filter (NATS's `*` and `>` wildcards) matches a subject. */
-export function filterMatches(filter: string, subject: string): boolean {
-  const f = filter.split('.');
-  const s = subject.split('.');
-  for (let i = 0; i < f.length; i++) {
-    if (f[i] === '>') return i < s.length;
-    if (i >= s.length || (f[i] !== '*' && f[i] !== s[i])) return false;
-  }
-  return f.length === s.length;
-}
 
 /** Reads the whole stream with an ordered consumer, and the durables' positions, as JetStream holds them. */
 export async function readStream(natsUrl: string): Promise<StreamState> {
