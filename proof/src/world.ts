@@ -48,6 +48,8 @@ export interface World {
 }
 
 const SETTLE_MS = 60_000;
+/** The gateway's own upstream time-out is 30 s; a PDF renders within 10 s. */
+const ANSWER_WITHIN_MS = 35_000;
 
 async function send(base: string, token: string | undefined, request: Request): Promise<Answer> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
@@ -59,7 +61,8 @@ async function send(base: string, token: string | undefined, request: Request): 
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
-  const res = await fetch(`${base}${request.url}`, { method: request.method, headers, body, redirect: 'manual' });
+  // A call that never answers is a finding too, not a test that hangs until Jest gives up.
+  const res = await fetch(`${base}${request.url}`, { method: request.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
   const text = await res.text();
   let json: unknown;
   try {
