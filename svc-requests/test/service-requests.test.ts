@@ -78,10 +78,11 @@ describe('POST /api/service-requests', () => {
     expect(fa.html).toContain('dir="rtl"');
   });
 
-  it('still files the request when SMTP is unreachable, and logs both failed mails', async () => {
+  it('still files the request when SMTP is unreachable, and logs both mails as not sent yet', async () => {
     const h = await startRequests({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
-      const logged = jest.spyOn(h.h.service.ctx.log, 'error');
+      // An unreachable server is a passing failure: each mail is logged and tried again (service-kit's mailer).
+      const logged = jest.spyOn(h.h.service.ctx.log, 'warn');
       const res = await h.call({ method: 'POST', url: '/api/service-requests', payload: h.guestBooking(randomUUID()) });
       expect(res.statusCode).toBe(201);
       await eventually(() => (logged.mock.calls.length >= 2 ? true : undefined), 10_000, 'both failures logged');
