@@ -6,17 +6,20 @@ import type { Actors } from './workload';
 const SETTLE_TIMEOUT_MS = 90_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Until every service's directory knows the demo users: the workload's first quote names the client. */
+/**
+ * Until every service's directory knows the demo users: the workload's first quote names the client. As
+ * long as settling may take: once, in CI at load average 10, svc-requests' directory took over 30 s.
+ */
 export async function directoriesFilled(stack: Stack, actors: Actors): Promise<void> {
   const db = new pg.Client({ connectionString: stack.databaseUrl });
   await db.connect();
   try {
     for (const service of ['svc-requests', 'svc-billing', 'svc-finance', 'svc-inventory']) {
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + SETTLE_TIMEOUT_MS;
       for (;;) {
         const { rowCount } = await db.query(`SELECT 1 FROM "${stack.schemas[service]}".users_directory WHERE id = ANY($1)`, [[actors.admin.id, actors.manager.id, actors.client.id]]);
         if (rowCount === 3) break;
-        if (Date.now() > deadline) throw new Error(`${service}'s users directory did not learn the demo users within 30 s`);
+        if (Date.now() > deadline) throw new Error(`${service}'s users directory did not learn the demo users within ${SETTLE_TIMEOUT_MS / 1000} s`);
         await sleep(200);
       }
     }
