@@ -1,8 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { GatewayConfig } from './config/env';
-import { clientError, errorHandler, frameworkError } from './http/errors';
-import { REQUEST_ID_HEADER, genRequestId, loggedUrl } from '@hvac/service-kit/net';
+import { errorHandler, frameworkError } from './http/errors';
+import { REQUEST_ID_HEADER, clientError, genRequestId, loggedUrl } from '@hvac/service-kit/net';
 import { buildSecurityHeaders } from './http/security';
 import { docsRoutes } from './ops/docs';
 import { readinessRoutes } from './ops/ready';

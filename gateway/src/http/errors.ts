@@ -1,5 +1,3 @@
-import { STATUS_CODES } from 'node:http';
-import type { Socket } from 'node:net';
 import type { ErrorBody } from '@hvac/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { clientErrorBody } from '@hvac/service-kit/net';
@@ -35,28 +33,6 @@ export function badGateway(service: string): ErrorBody {
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   reply.code(status).send(clientErrorBody(error, 'Bad request'));
-}
-
-/** Node's parser refusals, by its error code; anything else it refuses is a plain bad request. */
-const PARSER_REFUSALS: Record<string, { status: number; body: ErrorBody }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, body: { message: 'The request’s address or headers are too long.', code: 'badRequest' } },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, body: { message: 'The request took too long to arrive.', code: 'timeout' } },
-};
-const MALFORMED_REQUEST = { status: 400, body: { message: 'Bad request', code: 'badRequest' } } as const;
-
-/**
- * What Node's HTTP parser refuses before Fastify sees a request (headers or an address over 16 KB, a broken
- * request line, a request that never finished): Fastify's `clientErrorHandler`, written to the socket as
- * Fastify's default does, but as `{ message, code }` like every other error instead of `{ error, statusCode }`.
- */
-export function clientError(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, body } = PARSER_REFUSALS[error.code ?? ''] ?? MALFORMED_REQUEST;
-  const text = JSON.stringify(body);
-  if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`);
-  }
-  socket.destroy(error);
 }
 
 /** Fastify's own 4xx codes (bad URL, bad content type...) keep their readable message; 5xx never leak. */

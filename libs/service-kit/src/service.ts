@@ -11,7 +11,7 @@ import { EventBus } from './bus';
 import { Outbox, OutboxRelay } from './outbox';
 import { ConsumerRunner, type EventConsumer } from './consumers';
 import { createGuards, registerAuth, type AuthUser, type Guards, type TokenPayload } from './auth';
-import { REQUEST_ID_HEADER, genRequestId, loggedUrl, proxyList } from './net';
+import { REQUEST_ID_HEADER, clientError, genRequestId, loggedUrl, proxyList } from './net';
 import { throttleMigration } from './throttle';
 import { createMailer, type Mailer } from './mail';
 import { resolveFromDirectory, usersDirectoryConsumer, usersDirectoryMigrations } from './users-directory';
@@ -101,6 +101,7 @@ export async function createService<P extends TProperties>(
     ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, verbose: true, keywords: ['x-required'] } },
     schemaErrorFormatter: validationError,
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.addHook('onRequest', async (request, reply) => {

@@ -2,5 +2,5 @@
 // and what a request id may be. Importable alone (@hvac/service-kit/net), without the service runtime.
 export { isAddressOrRange, isProxyList, proxyList } from './proxies';
 export { REQUEST_ID_HEADER, genRequestId, sanitizeRequestId } from './request-id';
-export { clientErrorBody } from './client-errors';
+export { clientError, clientErrorBody } from './client-errors';
 export { loggedUrl } from './logged-url';
