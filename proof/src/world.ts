@@ -17,6 +17,8 @@ export interface Request {
   body?: unknown;
   /** A raw body sent as it is, with its content type (multipart, text). */
   raw?: { body: string | Uint8Array; type: string };
+  /** Sent instead of the caller's own token: a forged or broken credential. */
+  authorization?: string;
 }
 
 /** The demo data each test walks over: one resource of each kind and who owns it. */
@@ -52,7 +54,8 @@ const SETTLE_MS = 60_000;
 const ANSWER_WITHIN_MS = 35_000;
 
 async function send(base: string, token: string | undefined, request: Request): Promise<Answer> {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const authorization = request.authorization ?? (token ? `Bearer ${token}` : undefined);
+  const headers: Record<string, string> = authorization === undefined ? {} : { authorization };
   let body: string | Uint8Array | undefined;
   if (request.raw) {
     headers['content-type'] = request.raw.type;

@@ -1,7 +1,8 @@
 /**
  * Requests generated from each route's published schema (docs/proof.md#fuzzing), valid, at the edges and
- * hostile, from every caller, through the gateway of a demo-mode test stack. No answer may be a 5xx, show a
- * stack trace or SQL, or be an error without `{ message, code }`.
+ * hostile, from every caller and with forged credentials, through the gateway of a demo-mode test stack. No
+ * answer may be a 5xx, show a stack trace or SQL, or be an error without `{ message, code }`, and no forged
+ * credential may get in where a guest may not.
  *
  * FUZZ_RUNS (requests a route, default 120) lengthens the run; FUZZ_SEED replays one (the seed is in the
  * name of the block below and in every failure).
@@ -39,10 +40,12 @@ describe(`fuzz (seed ${SEED}, ${RUNS} requests a route)`, () => {
   it.each(ROUTE_TABLE.map((rule) => [keyOf(rule), rule] as const))('%s', async (key, rule) => {
     const op = operationOf(key, rule.path, rule.method);
     await fc.assert(
-      fc.asyncProperty(casesFor(op, world.fixtures), async ({ caller, request }) => {
+      fc.asyncProperty(casesFor(op, world.fixtures, Object.values(world.tokens)), async ({ caller, request }) => {
         const answer = await world.call(caller, request);
         const sent = `${request.url} ${typeof request.raw?.body === 'string' ? request.raw.body : ''}`;
-        const problem = brokenRule(answer, sent);
+        // A forged credential passes no guard: where a guest gets 401, so does it.
+        const forgedIn = request.authorization !== undefined && rule.who.anonymous === 401 && answer.status < 300;
+        const problem = brokenRule(answer, sent) ?? (forgedIn ? `let a forged credential in (${answer.status})` : null);
         if (problem) throw new Error(`${caller}: ${request.method} ${request.url.slice(0, 200)} ${problem}: ${answer.text.slice(0, 400)}`);
       }),
       { seed: SEED, numRuns: RUNS },

@@ -117,16 +117,47 @@ function body(op: Operation): fc.Arbitrary<Raw | undefined> {
   );
 }
 
-/** Requests for one operation, valid and hostile, each from one of the callers. */
-export function casesFor(op: Operation, f: Fixtures): fc.Arbitrary<FuzzCase> {
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * Credentials no caller was given, made from a real token: its signature broken, its role raised to admin
+ * under the old signature, signed with `alg: none`, or not a bearer token at all.
+ */
+function forgedAuthorization(tokens: string[]): fc.Arbitrary<string> {
+  const forged = fc.constantFrom(...tokens).chain((token) => {
+    const [head = '', body = '', signature = ''] = token.split('.');
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
+    const forgeries = [
+      `${head}.${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`,
+      `${head}.${base64url({ ...claims, role: 'admin' })}.${signature}`,
+      `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, role: 'admin' })}.`,
+      `${head}.${base64url({ ...claims, exp: 1 })}.${signature}`,
+      `${head}.${body}`,
+    ];
+    // The admin's own token "raised to admin" is the admin's token again, not a forgery.
+    return fc.constantFrom(...forgeries.filter((forgery) => forgery !== token));
+  });
+  return fc.oneof(
+    forged.map((token) => `Bearer ${token}`),
+    fc.constantFrom(...tokens).map((token) => `Basic ${token}`),
+    fc.constantFrom('Bearer', 'Bearer ', 'Bearer a.b.c', 'Bearer null', 'Basic YWRtaW46YWRtaW4=', 'Negotiate x', `Bearer ${'a'.repeat(9_000)}`),
+    hostileText.map((text) => `Bearer ${text.replace(/[^\x20-\x7e]/g, '')}`),
+  );
+}
+
+/** Requests for one operation, valid and hostile, each from one of the callers or with a forged credential. */
+export function casesFor(op: Operation, f: Fixtures, tokens: string[]): fc.Arbitrary<FuzzCase> {
   const parameters = op.spec.parameters ?? [];
   const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
   const segments = fc.tuple(...names.map((name) => pathSegment(name, parameters.find((p) => p.in === 'path' && p.name === name)?.schema, f)));
   return fc
-    .record({ caller: fc.constantFrom(...CALLERS), segments, query: queryString(parameters), raw: op.method === 'GET' || op.method === 'DELETE' ? fc.constant(undefined) : body(op) })
-    .map(({ caller, segments: values, query, raw }) => {
+    .record({
+      caller: fc.constantFrom(...CALLERS),
+      forged: fc.oneof({ weight: 7, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: forgedAuthorization(tokens) }),
+      segments, query: queryString(parameters), raw: op.method === 'GET' || op.method === 'DELETE' ? fc.constant(undefined) : body(op) })
+    .map(({ caller, forged, segments: values, query, raw }) => {
       let i = 0;
       const path = op.path.replace(/\{\w+\}/g, () => values[i++] as string);
-      return { caller, request: { method: op.method, url: `${path}${query}`, ...(raw ? { raw } : {}) } };
+      return { caller, request: { method: op.method, url: `${path}${query}`, ...(raw ? { raw } : {}), ...(forged === undefined ? {} : { authorization: forged }) } };
     });
 }
