@@ -4,8 +4,10 @@
  * answer may be a 5xx, show a stack trace or SQL, or be an error without `{ message, code }`, and no forged
  * credential may get in where a guest may not.
  *
- * FUZZ_RUNS (requests a route, default 120) lengthens the run; FUZZ_SEED replays one (the seed is in the
- * name of the block below and in every failure).
+ * FUZZ_RUNS (requests a route, default 120) lengthens the run, with a new seed each time; FUZZ_SEED
+ * replays one (the seed is in the name of the block below and in every failure). The short run in npm test
+ * keeps one seed, so that a landing is never refused by a finding that has nothing to do with it: new
+ * ground is the long run's job.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -17,7 +19,8 @@ import { keyOf, publishedOperations, type Operation } from '../src/routes/publis
 import { startWorld, type World } from '../src/world';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const SHORT_RUN_SEED = 20_261_126;
+const SEED = Number(process.env.FUZZ_SEED ?? (process.env.FUZZ_RUNS ? Math.floor(Math.random() * 2 ** 31) : SHORT_RUN_SEED));
 /** A rendered PDF takes up to half a second; most answers a few milliseconds. */
 const ROUTE_TIMEOUT_MS = Math.max(120_000, RUNS * 500);
 
