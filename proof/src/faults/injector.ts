@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Stack } from '@hvac/infra';
 import type { Api } from './api';
 import type { Actors } from './workload';
@@ -24,7 +25,6 @@ export interface MailProbe {
 
 export const SERVICES = ['svc-identity', 'svc-requests', 'svc-billing', 'svc-finance', 'svc-inventory'];
 const RECOVERY_TIMEOUT_MS = 90_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the gateway's /ready is 200 (every service ready: database, NATS, consumers); null when it never is. */
 async function recovered(stack: Stack, since: number): Promise<number | null> {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { startStack, type Stack } from '@hvac/infra';
 import { Api, Tally } from './api';
@@ -19,7 +20,6 @@ export interface ReplicaReport {
 
 /** The services whose replicas are killed: finance publishes the expense events, inventory consumes them. */
 const KILLED = ['svc-finance', 'svc-inventory'];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function migrationsRecordedTwice(stack: Stack): Promise<string[]> {
   const db = new pg.Client({ connectionString: stack.databaseUrl });

@@ -1,10 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Stack } from '@hvac/infra';
 import { readStream } from './stream';
 import type { Actors } from './workload';
 
 const SETTLE_TIMEOUT_MS = 90_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Until every service's directory knows the demo users: the workload's first quote names the client. As

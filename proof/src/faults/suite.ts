@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { readFileSync } from 'node:fs';
 import { startStack, type Stack } from '@hvac/infra';
 import { Api, Tally } from './api';
@@ -24,7 +25,6 @@ const FORMS: Record<FaultForm, FormSettings> = {
 };
 /** The gateway's upstream timeout (30 s) and a margin: a call unanswered by then hangs. */
 export const CALL_TIMEOUT_MS = 31_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Background mails the services logged: tries that failed and were retried, and mails given up on. A

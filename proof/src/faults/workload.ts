@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../callers';
 import { calendarDaysAfter, todayIn } from '@hvac/contracts';
 import type { Api, Answer } from './api';
 
@@ -30,9 +32,7 @@ export interface Workload {
   stop(): Promise<void>;
 }
 
-const DEMO_PASSWORD = 'Demo-pass-2026!';
 const ok = (answer: Answer) => answer.status >= 200 && answer.status < 300;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}-${(sequence += 1)}`;
 
@@ -42,7 +42,7 @@ export async function signIn(api: Api): Promise<Actors> {
     if (!ok(answer)) throw new Error(`Signing in as ${email} answered ${answer.status} ${JSON.stringify(answer.body)}`);
     return { id: answer.body.user.id, email, token: answer.body.token };
   };
-  return { admin: await login('admin@example.com'), manager: await login('manager@example.com'), client: await login('client@example.com') };
+  return { admin: await login(DEMO_EMAILS.admin), manager: await login(DEMO_EMAILS.manager), client: await login(DEMO_EMAILS.client) };
 }
 
 const line = { description: 'Capacitor replacement', quantity: 1, unitPrice: 149.5 };
