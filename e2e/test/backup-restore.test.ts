@@ -11,12 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { APPS, backup, restore, schemaMap, startStack, type AppDefinition, type Stack } from '@hvac/infra';
+import { todayIn } from '@hvac/contracts';
 import { call, signIn, type Signed } from './support/billing';
 
 jest.setTimeout(600_000);
 
 const run = Date.now().toString(36);
-const today = new Date().toISOString().slice(0, 10);
+/** The business day (Houston's), as the services read dates. */
+const today = todayIn();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'hvac-backup-'));
 const file = path.join(dir, 'stack.backup');
 /** Where the backup comes back: names of its own, so restoring under other names is what is tested. */
