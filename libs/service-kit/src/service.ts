@@ -13,7 +13,7 @@ import { ConsumerRunner, type EventConsumer } from './consumers';
 import { createGuards, registerAuth, type AuthUser, type Guards, type TokenPayload } from './auth';
 import { REQUEST_ID_HEADER, clientError, genRequestId, loggedUrl, proxyList } from './net';
 import { throttleMigration } from './throttle';
-import { createMailer, type Mailer } from './mail';
+import { createMailer, mailOutboxMigration, type Mailer } from './mail';
 import { resolveFromDirectory, usersDirectoryConsumer, usersDirectoryMigrations } from './users-directory';
 import { NUL_MESSAGE, badRequest, containsNul, frameworkError, installErrorHandlers, validationError } from './errors';
 import { NON_FINITE_MESSAGE, containsNonFinite } from './finite-numbers';
@@ -136,14 +136,14 @@ export async function createService<P extends TProperties>(
     guards: createGuards(),
     log: app.log,
     app,
-    mailer: def.mail ? createMailer(mailSetting(config, 'SMTP_URL'), mailSetting(config, 'MAIL_FROM'), app.log) : noMailer(def.name),
+    mailer: def.mail ? createMailer(mailSetting(config, 'SMTP_URL'), mailSetting(config, 'MAIL_FROM'), db, app.log) : noMailer(def.name),
   };
   const directory = def.usersDirectory ? (def.usersDirectory === true ? {} : def.usersDirectory) : null;
   if (def.resolveUser) ctx.guards = createGuards(def.resolveUser(ctx));
   else if (directory) ctx.guards = createGuards(resolveFromDirectory(db));
 
   try {
-    await runMigrations(db, schema, [...messagingMigrations, throttleMigration, ...(directory ? usersDirectoryMigrations : []), ...def.migrations]);
+    await runMigrations(db, schema, [...messagingMigrations, mailOutboxMigration, throttleMigration, ...(directory ? usersDirectoryMigrations : []), ...def.migrations]);
   } catch (err) {
     await db.destroy();
     throw err;
@@ -177,6 +177,7 @@ export async function createService<P extends TProperties>(
 
   bus.start();
   relay.start();
+  ctx.mailer.start();
   consumers.start();
 
   let closing: Promise<void> | null = null;
@@ -202,12 +203,11 @@ function mailSetting(config: object, name: 'SMTP_URL' | 'MAIL_FROM'): string {
   return value;
 }
 
-/** The mailer of a service that sends no mail: a dispatch there is a bug, reported where it happens. */
+/** The mailer of a service that sends no mail: a mail there is a bug, reported where it happens. */
 function noMailer(service: string): Mailer {
   return {
-    dispatch: () => {
-      throw new Error(`${service} was not defined with mail: true`);
-    },
+    start: () => undefined,
+    queue: () => Promise.reject(new Error(`${service} was not defined with mail: true`)),
     send: () => Promise.reject(new Error(`${service} was not defined with mail: true`)),
     settle: async () => undefined,
     close: async () => undefined,

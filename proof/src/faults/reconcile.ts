@@ -8,6 +8,8 @@ export interface Reconciliation {
   published: number;
   consumed: number;
   deadLettered: number;
+  /** Background mail (the services' mail outboxes) queued since the workload began, tries repeated, and given up on. */
+  mails: { queued: number; retried: number; givenUp: number };
   /** What does not add up, one line each; the suite requires none. */
   mismatches: string[];
 }
@@ -26,9 +28,18 @@ const money = (value: unknown) => Number(value ?? 0).toFixed(2);
  * - nothing is half-written: an invoice's amount paid is the sum of its payments, a document's subtotal
  *   the sum of its lines, an item's quantity the last movement's;
  * - what the workload was told was committed is there, a payment retried under its key was made once,
- *   and a document e-mailed into the mail outage is on record as failed, then as sent.
+ *   and a document e-mailed into the mail outage is on record as failed, then as sent;
+ * - every background mail queued since `since` was sent (none left waiting, none given up on), and every
+ *   service request filed has its office notice queued with it.
  */
-export async function reconcile(databaseUrl: string, schemas: Record<string, string>, stream: StreamState, committed: Committed, mail: MailProbe[]): Promise<Reconciliation> {
+export async function reconcile(
+  databaseUrl: string,
+  schemas: Record<string, string>,
+  stream: StreamState,
+  committed: Committed,
+  mail: MailProbe[],
+  since: Date,
+): Promise<Reconciliation> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const mismatches: string[] = [];
@@ -130,7 +141,22 @@ export async function reconcile(databaseUrl: string, schemas: Record<string, str
       if (!sends.includes('failed') || sends.lastIndexOf('sent') < sends.indexOf('failed')) mismatches.push(`document sends of invoice ${probe.invoiceId} read ${sends.join(', ')}: not a failure on record, then a send`);
     }
 
-    return { published: outbox.size, consumed, deadLettered, mismatches };
+    // Background mail: the outboxes' rows since the workload began.
+    const mails = { queued: 0, retried: 0, givenUp: 0 };
+    for (const service of services) {
+      const rows = await q(service, 'SELECT id, kind, attempts, sent_at, failed_at, last_error FROM $S.mail_outbox WHERE created_at >= $1', [since]);
+      mails.queued += rows.length;
+      mails.retried += rows.reduce((sum, r) => sum + Math.max(0, Number(r.attempts) - 1), 0);
+      const failed = rows.filter((r) => r.failed_at);
+      mails.givenUp += failed.length;
+      differ(`${service}: mails given up on`, failed.map((r) => `${r.kind}: ${r.last_error}`));
+      differ(`${service}: mails neither sent nor given up on`, rows.filter((r) => !r.sent_at && !r.failed_at).map((r) => `${r.kind} ${r.id} after ${r.attempts} tries`));
+    }
+    const [filed] = await q('svc-requests', 'SELECT count(*) AS n FROM $S.service_requests WHERE created_at >= $1', [since]);
+    const [notices] = await q('svc-requests', "SELECT count(*) AS n FROM $S.mail_outbox WHERE kind = 'service-request-office' AND created_at >= $1", [since]);
+    if (Number(filed!.n) !== Number(notices!.n)) mismatches.push(`${filed!.n} service requests filed but ${notices!.n} office notices queued`);
+
+    return { published: outbox.size, consumed, deadLettered, mails, mismatches };
   } finally {
     await db.end();
   }

@@ -52,6 +52,7 @@ export async function runReplicaSuite(options: { events: number; log?: (line: st
     const api = new Api(stack.gatewayUrl, tally, CALL_TIMEOUT_MS);
     const actors = await signIn(api);
     await directoriesFilled(stack, actors);
+    const since = new Date();
     const workload = await startWorkload(api, actors, { workers: 6, pauseMs: 0, steps: ['expense', 'count'] });
     const kills: string[] = [];
     for (const name of KILLED) {
@@ -68,7 +69,7 @@ export async function runReplicaSuite(options: { events: number; log?: (line: st
     await settled(stack);
     const stream = await readStream(stack.natsUrl);
     log(`${stream.events.length} events in the stream`);
-    const reconciliation = await reconcile(stack.databaseUrl, stack.schemas, stream, workload.committed, []);
+    const reconciliation = await reconcile(stack.databaseUrl, stack.schemas, stream, workload.committed, [], since);
     reconciliation.mismatches.push(...tally.unexpected.map((u) => `unexpected answer: ${u}`));
     return { events: stream.events.length, kills, tally, reconciliation, migrationsTwice, durationMs: Date.now() - started };
   } finally {

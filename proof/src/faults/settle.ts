@@ -28,7 +28,7 @@ export async function directoriesFilled(stack: Stack, actors: Actors): Promise<v
   }
 }
 
-/** Until every outbox is published and every durable consumer has nothing pending. */
+/** Until every outbox is published, every queued mail sent or given up on, and every durable consumer has nothing pending. */
 export async function settled(stack: Stack): Promise<void> {
   const db = new pg.Client({ connectionString: stack.databaseUrl });
   await db.connect();
@@ -36,7 +36,10 @@ export async function settled(stack: Stack): Promise<void> {
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     while (Date.now() < deadline) {
       let unpublished = 0;
-      for (const schema of Object.values(stack.schemas)) unpublished += Number((await db.query(`SELECT count(*) AS n FROM "${schema}".outbox WHERE published_at IS NULL`)).rows[0].n);
+      for (const schema of Object.values(stack.schemas)) {
+        unpublished += Number((await db.query(`SELECT count(*) AS n FROM "${schema}".outbox WHERE published_at IS NULL`)).rows[0].n);
+        unpublished += Number((await db.query(`SELECT count(*) AS n FROM "${schema}".mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL`)).rows[0].n);
+      }
       const { durables } = await readStream(stack.natsUrl);
       if (unpublished === 0 && durables.every((d) => d.pending + d.ackPending === 0)) return;
       await sleep(500);

@@ -9,8 +9,6 @@ export interface FaultReport {
   injected: Injected[];
   tally: Tally;
   reconciliation: Reconciliation;
-  /** Background mails (booking confirmations, office notices) tried again while the mail server was away, and given up on. */
-  mails: { retried: number; givenUp: number };
 }
 
 const seconds = (ms: number | null) => (ms === null ? 'never' : `${(ms / 1000).toFixed(1)} s`);
@@ -28,8 +26,9 @@ export function faultTable(report: FaultReport): string {
     ['Events published', String(r.published)],
     ['Events consumed (inbox rows)', String(r.consumed)],
     ['Events dead-lettered', String(r.deadLettered)],
-    ['Background mail tries retried (mail server away)', String(report.mails.retried)],
-    ['Background mails given up on', String(report.mails.givenUp)],
+    ['Background mails queued (mail outboxes)', String(r.mails.queued)],
+    ['  tries repeated (mail server away)', String(r.mails.retried)],
+    ['  given up on', String(r.mails.givenUp)],
     ['Mismatches found', String(r.mismatches.length)],
     ...r.mismatches.map((m): [string, string] => ['  ', m]),
   ];

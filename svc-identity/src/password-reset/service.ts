@@ -36,6 +36,7 @@ export async function requestReset(
   const user = await repo.findByEmail(ctx.db, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
+  const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.db.transaction(async (trx) => {
     // A new link replaces any earlier unused one.
     await trx('password_resets').where({ user_id: user.id }).whereNull('used_at').delete();
@@ -44,9 +45,8 @@ export async function requestReset(
       user_id: user.id,
       expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
     });
+    await mailer.queue(trx, 'password-reset', resetMail(user.email, user.username, link, RESET_TTL_MINUTES, lang));
   });
-  const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-  mailer.dispatch('password-reset', () => resetMail(user.email, user.username, link, RESET_TTL_MINUTES, lang));
 }
 
 /** A reset ends every token issued before it (the event tells the other services). */

@@ -16,7 +16,7 @@ import {
 } from '@hvac/contracts';
 import { badRequest, conflict, notFound, type AuthUser } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
-import { announceLowStock, crossing, notFoundItem, recordChange } from '../stock/service';
+import { crossing, notFoundItem, recordChange } from '../stock/service';
 import { itemCreated, itemDeleted, itemUpdated } from './events';
 import { itemChanged } from './history';
 import * as repo from './repo';
@@ -111,7 +111,6 @@ const kept = <T>(sent: T | undefined, current: T): T => (sent === undefined ? cu
 /** PUT /api/inventory/{id} (admin and manager): the whole form under the row's lock; a new quantity is a history row. */
 export async function updateItem(ctx: InventoryContext, caller: AuthUser, id: string, body: InventoryFormBody, correlationId: string | null): Promise<InventoryItem> {
   const v = checked(body, 'edit');
-  let alert = false;
   await ctx.db
     .transaction(async (trx) => {
       const current = await repo.lockItem(trx, id);
@@ -124,7 +123,6 @@ export async function updateItem(ctx: InventoryContext, caller: AuthUser, id: st
       // The form's check sees only what was sent; against the stored values the same rule holds.
       if (maximum < minimum) throw badRequest(M.maximumBelowMinimum, 'maximumBelowMinimum', { errors: [{ field: 'maximumQuantity', code: 'maximumBelowMinimum', message: M.maximumBelowMinimum }] });
       const flag = crossing(current.low_stock_alerted, quantity, minimum);
-      alert = flag.alert;
       const fields = { name: v.name, sku: v.sku, barcode, description: kept(v.description, current.description) };
       const row = await repo.updateItem(trx, id, {
         ...fields,
@@ -144,12 +142,10 @@ export async function updateItem(ctx: InventoryContext, caller: AuthUser, id: st
       });
       await itemChanged(trx, caller, id, current, row);
       await itemUpdated(ctx.outbox, trx, row, correlationId);
-      await recordChange(ctx, trx, row, { from: current.quantity, reason: 'edited', by: caller.id, alert }, correlationId);
+      await recordChange(ctx, trx, row, { from: current.quantity, reason: 'edited', by: caller.id, alert: flag.alert }, correlationId);
     })
     .catch(uniqueViolation);
-  const item = await read(ctx, id);
-  if (alert) announceLowStock(ctx, item);
-  return item;
+  return read(ctx, id);
 }
 
 /** DELETE /api/inventory/{id} (admin only): answers the item as it was; its movements and changes stay on record. */

@@ -1,25 +1,30 @@
-import { formatUsd, parseCents, type InventoryItem } from '@hvac/contracts';
+import { formatUsd, parseCents } from '@hvac/contracts';
 import { composeMail, type Mail } from '@hvac/service-kit';
+import type { ItemRow } from '../items/repo';
 
 const PLURALS: Readonly<Record<string, string>> = { box: 'boxes', foot: 'feet' };
 const unitsOf = (n: number, unit: string) => `${n} ${n === 1 ? unit : (PLURALS[unit] ?? `${unit}s`)}`;
 
 /** The office's low-stock alert (docs/domains/inventory.md#events), in English as the office reads it, linking to the item. */
-export function stockLowMail(item: InventoryItem, office: string, publicUrl: string): Mail {
+export function stockLowMail(
+  item: Pick<ItemRow, 'id' | 'name' | 'sku' | 'quantity' | 'unit' | 'minimum_quantity' | 'location' | 'supplier' | 'cost_price'>,
+  office: string,
+  publicUrl: string,
+): Mail {
   const left = unitsOf(item.quantity, item.unit);
   return composeMail(office, `Low stock: ${item.name} (${item.sku}), ${left} left`, {
     lang: 'en',
     signed: false,
     heading: `${item.name} needs restocking`,
-    paragraphs: [`The quantity is at or below the minimum of ${item.minimumQuantity}.`],
+    paragraphs: [`The quantity is at or below the minimum of ${item.minimum_quantity}.`],
     action: { label: 'Open the item', url: `${publicUrl.replace(/\/$/, '')}/admin/inventory/${item.id}` },
     rows: [
       { label: 'SKU', value: item.sku },
       { label: 'Quantity', value: left },
-      { label: 'Minimum', value: String(item.minimumQuantity) },
+      { label: 'Minimum', value: String(item.minimum_quantity) },
       { label: 'Location', value: item.location ?? 'Not specified' },
       { label: 'Supplier', value: item.supplier ?? 'Not specified' },
-      { label: 'Unit cost', value: formatUsd(parseCents(item.costPrice)!) },
+      { label: 'Unit cost', value: formatUsd(parseCents(item.cost_price)!) },
     ],
   });
 }

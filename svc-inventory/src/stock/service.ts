@@ -39,31 +39,26 @@ export async function recordChange(
     await repo.insertMovement(trx, { id: randomUUID(), item_id: row.id, from_quantity: change.from, to_quantity: row.quantity, reason: change.reason, changed_by: change.by });
     await quantityChanged(ctx.outbox, trx, row, change, correlationId);
   }
-  if (change.alert) await stockLow(ctx.outbox, trx, row, correlationId);
-}
-
-/** The office's e-mail for a crossing, sent after the commit (a failed send is logged, never the caller's failure). */
-export function announceLowStock(ctx: InventoryContext, item: InventoryItem): void {
-  ctx.mailer.dispatch('stock-low', () => stockLowMail(item, ctx.config.OFFICE_EMAIL, ctx.config.PUBLIC_URL));
+  if (change.alert) {
+    await stockLow(ctx.outbox, trx, row, correlationId);
+    // The office's e-mail for the crossing: queued with the change, sent after the commit.
+    await ctx.mailer.queue(trx, 'stock-low', stockLowMail(row, ctx.config.OFFICE_EMAIL, ctx.config.PUBLIC_URL));
+  }
 }
 
 /** PUT /api/inventory/{id}/quantity (admin and manager, the route's guard): a whole number from 0. */
 export async function updateQuantity(ctx: InventoryContext, caller: AuthUser, id: string, sent: unknown, correlationId: string | null): Promise<InventoryItem> {
   const quantity = readQuantity(sent);
   if (quantity === null) throw badRequest(M.quantityInvalid, 'quantityInvalid', { errors: [{ field: 'quantity', code: 'quantityInvalid', message: M.quantityInvalid }] });
-  let alert = false;
   await ctx.db.transaction(async (trx) => {
     const current = await items.lockItem(trx, id);
     if (!current) throw notFoundItem();
     const flag = crossing(current.low_stock_alerted, quantity, current.minimum_quantity);
-    alert = flag.alert;
     const row = await items.updateItem(trx, id, { quantity, low_stock_alerted: flag.low_stock_alerted });
     await itemUpdated(ctx.outbox, trx, row, correlationId);
-    await recordChange(ctx, trx, row, { from: current.quantity, reason: 'quantity-update', by: caller.id, alert }, correlationId);
+    await recordChange(ctx, trx, row, { from: current.quantity, reason: 'quantity-update', by: caller.id, alert: flag.alert }, correlationId);
   });
-  const item = items.toItem((await items.findView(ctx.db, id, todayIn()))!);
-  if (alert) announceLowStock(ctx, item);
-  return item;
+  return items.toItem((await items.findView(ctx.db, id, todayIn()))!);
 }
 
 /** The item's history, newest first; 404 when the item is unknown. */

@@ -9,6 +9,6 @@ export interface ContactRow {
   message: string;
 }
 
-export async function insertMessage(db: Knex, row: ContactRow): Promise<void> {
+export async function insertMessage(db: Knex | Knex.Transaction, row: ContactRow): Promise<void> {
   await db('contact_messages').insert(row);
 }

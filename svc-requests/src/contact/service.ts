@@ -5,7 +5,7 @@ import type { RequestsContext } from '../config';
 import { contactOfficeMail } from './mail';
 import * as repo from './repo';
 
-/** Stores the message, then e-mails the office; a failed send is logged and the message is kept. */
+/** Stores the message and queues its mail to the office together; a failed send is on record and the message is kept. */
 export async function submitContactMessage(ctx: RequestsContext, mailer: Mailer, body: ContactMessageBody): Promise<string> {
   const errors = validateContactMessage(body);
   if (errors.length) throw badRequest(errors[0]!.message, errors[0]!.code, { errors });
@@ -17,7 +17,9 @@ export async function submitContactMessage(ctx: RequestsContext, mailer: Mailer,
     subject: body.subject?.trim() || CONTACT_SUBJECTS[0],
     message: body.message.trim(),
   };
-  await repo.insertMessage(ctx.db, row);
-  mailer.dispatch('contact-message', () => contactOfficeMail(row, ctx.config.OFFICE_EMAIL));
+  await ctx.db.transaction(async (trx) => {
+    await repo.insertMessage(trx, row);
+    await mailer.queue(trx, 'contact-message', contactOfficeMail(row, ctx.config.OFFICE_EMAIL));
+  });
   return row.id;
 }

@@ -85,7 +85,7 @@ export async function createRequest(
   const sched = body.schedulingPreferences ?? {};
   const id = randomUUID();
   const serviceType = text(body.serviceType);
-  const row = await ctx.db.transaction(async (trx) => {
+  return ctx.db.transaction(async (trx) => {
     const inserted = await repo.insertRequest(trx, {
       id,
       user_id: owner.id,
@@ -114,20 +114,20 @@ export async function createRequest(
       { id, userId: owner.id, serviceType, contactFullName: text(body.contactFullName), contactEmail: text(body.contactEmail).toLowerCase(), status: 'pending' },
       correlationId,
     );
-    return inserted;
+    // A new request has no technician yet; the customer is the one the views would join.
+    const created = repo.toServiceRequest({
+      ...inserted,
+      customer_username: owner.projected?.username ?? null,
+      customer_email: owner.projected?.email ?? null,
+      technician_username: null,
+      technician_email: null,
+    });
+    // The mails are queued with the request, so a booking that is filed is a booking that is mailed.
+    if (await limits.mayConfirm(created.contactEmail)) await mailer.queue(trx, 'service-request-confirmation', confirmationMail(created, lang));
+    else ctx.log.warn({ requestId: created.id }, 'confirmation mail withheld: the address had its share this window');
+    await mailer.queue(trx, 'service-request-office', officeNotificationMail(created, ctx.config.OFFICE_EMAIL, ctx.config.PUBLIC_URL));
+    return created;
   });
-  // A new request has no technician yet; the customer is the one the views would join.
-  const created = repo.toServiceRequest({
-    ...row,
-    customer_username: owner.projected?.username ?? null,
-    customer_email: owner.projected?.email ?? null,
-    technician_username: null,
-    technician_email: null,
-  });
-  if (await limits.mayConfirm(created.contactEmail)) mailer.dispatch('service-request-confirmation', () => confirmationMail(created, lang));
-  else ctx.log.warn({ requestId: created.id }, 'confirmation mail withheld: the address had its share this window');
-  mailer.dispatch('service-request-office', () => officeNotificationMail(created, ctx.config.OFFICE_EMAIL, ctx.config.PUBLIC_URL));
-  return created;
 }
 
 export async function getRequest(ctx: RequestsContext, id: string): Promise<ServiceRequest> {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { backoffDelay, sleep } from '../backoff';
+import type { Knex } from 'knex';
+import { MailRelay, queueMail } from './outbox';
 
 export interface Mail {
   to: string;
@@ -14,81 +15,47 @@ export interface Mail {
 
 export interface Mailer {
   /**
-   * Renders and sends in the background, after the current request has been answered: the user never
-   * waits for templates or SMTP, and a request never fails because of them. A send the server could not
-   * take for a passing reason (not reachable, a 4xx answer) is tried again after 2, 4, 8 … s, at most a
-   * minute apart, for about three minutes, each try logged as a warning; a mail given up on (a failed
-   * render, a refusal, the tries used up, the service stopping) is logged at error level with what was
-   * being sent.
+   * Queues a mail in the caller's transaction (the mail outbox, docs/architecture.md#mail): it is sent
+   * after the commit, by this service or a replica of it, and never if the change rolled back. The user
+   * never waits for SMTP. A send the server could not take for a passing reason (not reachable, a 4xx
+   * answer) is tried again after 2, 4, 8 … s, at most a minute apart, for about three minutes, each try
+   * logged as a warning; a mail given up on is logged at error level and stays in the outbox as failed.
    */
-  dispatch(kind: string, render: () => Mail): void;
+  queue(db: Knex | Knex.Transaction, kind: string, mail: Mail): Promise<void>;
   /**
    * Sends now and resolves once the mail server accepted the message, or rejects with its reason: for
    * a send the user waits on and must hear the result of (a document e-mailed from its page).
    */
   send(kind: string, mail: Mail): Promise<void>;
-  /** Resolves when every dispatched mail has been sent or has failed (shutdown, tests). */
+  /** Starts sending the outbox's rows, those an earlier process left included. */
+  start(): void;
+  /** Resolves when no queued mail is left unsent or not given up on (tests, the fault suite). */
   settle(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * Pooled unless the URL says `pool=false`: a connection per message cost a TCP handshake, a greeting,
- * EHLO and QUIT each time, and a booking sends two messages.
+ * EHLO and QUIT each time, and a booking sends two messages. Time-outs of seconds, not nodemailer's
+ * minutes, unless the URL sets them: a document's sender waits on `send`, and a queued mail's claim
+ * must outlast its send.
  */
-function pooledUrl(smtpUrl: string): string {
+function transportUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);
-  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  const defaults = { pool: 'true', connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' };
+  for (const [key, value] of Object.entries(defaults)) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   return url.toString();
 }
 
-/** Tries of a background mail: the first and seven more, 2 s to a minute apart (about three minutes). */
-const MAX_TRIES = 8;
-
-/** Whether the server may take the message later: it could not be reached, or it answered 4xx (try again). */
-function isPassing(err: unknown): boolean {
-  const { code, responseCode } = err as { code?: string; responseCode?: number };
-  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
-  return code === 'ECONNECTION' || code === 'ETIMEDOUT' || code === 'ESOCKET' || code === 'EDNS' || code === 'ECONNREFUSED';
-}
-
-export function createMailer(smtpUrl: string, from: string, log: FastifyBaseLogger, options: { retryFirstMs?: number } = {}): Mailer {
-  const transport: Transporter = nodemailer.createTransport(pooledUrl(smtpUrl));
-  const pending = new Set<Promise<void>>();
-  const closing = new AbortController();
-  const retryFirstMs = options.retryFirstMs ?? 2_000;
-  const settle = async () => {
-    while (pending.size) await Promise.allSettled([...pending]);
-  };
-  const deliver = async (kind: string, mail: Mail) => {
-    for (let tries = 1; ; tries++) {
-      try {
-        await transport.sendMail({ from, ...mail });
-        return;
-      } catch (err) {
-        if (!isPassing(err) || tries >= MAX_TRIES || closing.signal.aborted) throw err;
-        const retryInMs = backoffDelay(tries - 1, retryFirstMs, 60_000);
-        log.warn({ kind, to: mail.to, err: (err as Error).message, tries, retryInMs }, 'mail not sent yet; will retry');
-        await sleep(retryInMs, closing.signal);
-      }
-    }
-  };
+export function createMailer(smtpUrl: string, from: string, db: Knex, log: FastifyBaseLogger, options: { retryFirstMs?: number } = {}): Mailer {
+  const transport: Transporter = nodemailer.createTransport(transportUrl(smtpUrl));
+  const relay = new MailRelay(db, async (mail) => void (await transport.sendMail({ from, ...mail })), log, options.retryFirstMs);
   return {
-    dispatch(kind, render) {
-      let to: string | undefined;
-      // setImmediate: Fastify writes the reply when the handler's promise settles, before the check phase.
-      const p = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => {
-          const mail = render();
-          to = mail.to;
-          return deliver(kind, mail);
-        })
-        .then(
-          () => log.info({ kind, to }, 'mail sent'),
-          (err: Error) => log.error({ kind, to, err: err.message }, 'mail could not be sent'),
-        )
-        .finally(() => pending.delete(p));
-      pending.add(p);
+    start: () => relay.start(),
+    async queue(trx, kind, mail) {
+      await queueMail(trx, kind, mail);
+      if ('executionPromise' in trx) trx.executionPromise.then(() => relay.nudge(), () => undefined);
+      else relay.nudge();
     },
     async send(kind, mail) {
       try {
@@ -99,10 +66,14 @@ export function createMailer(smtpUrl: string, from: string, log: FastifyBaseLogg
       }
       log.info({ kind, to: mail.to }, 'mail sent');
     },
-    settle,
+    async settle() {
+      while ((await relay.unsettled()) > 0) {
+        await relay.drain();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     async close() {
-      closing.abort();
-      await settle();
+      await relay.stop();
       transport.close();
     },
   };

@@ -33,7 +33,7 @@ export function describeServiceBasics<P extends TProperties>(def: ServiceDefinit
     it('migrated service-kit’s tables into its own schema on start', async () => {
       const { db, schema } = h.service.ctx;
       const tables = await db('information_schema.tables').where({ table_schema: schema }).pluck('table_name');
-      expect(tables).toEqual(expect.arrayContaining(['knex_migrations', 'outbox', 'inbox', 'dead_letters', 'handler_failures', 'throttle_counters']));
+      expect(tables).toEqual(expect.arrayContaining(['knex_migrations', 'outbox', 'inbox', 'dead_letters', 'handler_failures', 'throttle_counters', 'mail_outbox']));
     });
   });
 }
