@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { assertPortFree, findFreePort, isPortFree } from '../src/ports';
+import { assertPortFree, findFreePort, isPortFree, outgoingPortRange } from '../src/ports';
 
 describe('ports', () => {
   it('names the port, what needed it and the setting to change when the port is taken', async () => {
@@ -29,9 +29,13 @@ describe('ports', () => {
     }
   });
 
-  it('finds a port that can be listened on', async () => {
-    const port = await findFreePort();
-    expect(port).toBeGreaterThan(0);
-    await expect(assertPortFree(port, 'test')).resolves.toBeUndefined();
+  it('finds a port that can be listened on, below the ports of outgoing connections, and not the same twice in a row', async () => {
+    const ports = await Promise.all(Array.from({ length: 20 }, () => findFreePort()));
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(15_000);
+      expect(port).toBeLessThan(outgoingPortRange()[0]);
+      await expect(assertPortFree(port, 'test')).resolves.toBeUndefined();
+    }
+    expect(new Set(ports).size).toBeGreaterThan(15);
   });
 });
