@@ -51,7 +51,7 @@ describe(`fuzz (seed ${SEED}, ${RUNS} requests a route)`, () => {
         const problem = brokenRule(answer, sent) ?? (forgedIn ? `let a forged credential in (${answer.status})` : null);
         if (problem) throw new Error(`${caller}: ${request.method} ${request.url.slice(0, 200)} ${problem}: ${answer.text.slice(0, 400)}`);
       }),
-      { seed: SEED, numRuns: RUNS },
+      { seed: SEED, numRuns: RUNS, includeErrorInReport: true },
     );
   }, ROUTE_TIMEOUT_MS);
 

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { Transform, type TransformCallback, pipeline } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { PAYLOAD_TOO_LARGE, badGateway, gatewayTimeout, serviceUnavailable } from '../http/errors';
@@ -67,12 +67,23 @@ class ClientGoneError extends Error {
   readonly code = 'CLIENT_GONE';
 }
 
-/** Counts a chunked request body (no Content-Length to check up front) and stops it at the limit. */
-class BodyLimit extends Transform {
+/**
+ * The request body on its way to the service, counted against the limit (a chunked body has no
+ * Content-Length to check up front). undici destroys the body it sends when the service answers or breaks
+ * off mid-upload; were that the client's request itself, the client's socket would never be read again (a
+ * client still uploading never gets the answer, the connection never closes), so undici gets this stream
+ * and the client's request stays the gateway's.
+ */
+class RequestBody extends Transform {
   private seen = 0;
 
-  constructor(private readonly limit: number) {
+  constructor(
+    private readonly raw: IncomingMessage,
+    private readonly limit: number,
+  ) {
     super();
+    raw.pipe(this);
+    raw.once('error', (error) => this.destroy(error));
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -80,9 +91,23 @@ class BodyLimit extends Transform {
     if (this.seen > this.limit) callback(new BodyTooLargeError('Request body is too large.'));
     else callback(null, chunk);
   }
-}
 
-function noop(): void {}
+  /**
+   * The service stopped taking the body before its end. Most HTTP clients outside browsers send the whole
+   * body before they read a byte of the answer: they only get it, and keep their connection, if the gateway
+   * reads the rest, up to the limit.
+   */
+  discardRest(): void {
+    const { raw } = this;
+    raw.unpipe(this);
+    if (raw.readableEnded || raw.destroyed) return;
+    raw.on('data', (chunk: Buffer) => {
+      this.seen += chunk.length;
+      if (this.seen > this.limit) raw.destroy();
+    });
+    raw.resume();
+  }
+}
 
 export interface ForwardOptions {
   bodyLimit: number;
@@ -129,6 +154,7 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
     private readonly reply: FastifyReply,
     private readonly options: ForwardOptions,
     private readonly dispatchOptions: Dispatcher.DispatchOptions,
+    private readonly body: RequestBody | null,
   ) {
     this.res = reply.raw;
     this.res.once('close', this.onClientClose);
@@ -196,6 +222,7 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
   onResponseEnd(): void {
     this.done = true;
     this.res.end();
+    this.body?.discardRest();
     if (this.options.logRequests) {
       this.request.log.info(
         { statusCode: this.res.statusCode, responseTime: performance.now() - this.started, service: this.client.name },
@@ -212,6 +239,8 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
       this.done = false;
       return;
     }
+    // Past the limit the rest is not worth reading: the 413 below closes the connection instead.
+    if (!(error instanceof BodyTooLargeError)) this.body?.discardRest();
     if (this.responding) {
       // Headers are out: the only honest signal left is to cut the connection.
       this.request.log.warn({ err: error, service: this.client.name }, 'upstream response broke off');
@@ -236,12 +265,11 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
   }
 }
 
-function requestBody(raw: IncomingMessage, bodyLimit: number): IncomingMessage | Transform | null {
+function requestBody(raw: IncomingMessage, bodyLimit: number): RequestBody | null {
   if (raw.method === 'GET' || raw.method === 'HEAD') return null;
   const length = raw.headers['content-length'];
-  if (length !== undefined) return length === '0' ? null : raw;
-  if (raw.headers['transfer-encoding'] === undefined) return null;
-  return pipeline(raw, new BodyLimit(bodyLimit), noop);
+  if (length === undefined ? raw.headers['transfer-encoding'] === undefined : length === '0') return null;
+  return new RequestBody(raw, bodyLimit);
 }
 
 /** Builds the route handler forwarding a request, path and query unchanged, to one service. */
@@ -255,13 +283,14 @@ export function forwardTo(client: UpstreamClient, options: ForwardOptions) {
       // The unread body stays on the socket: close it rather than drain a megabyte of junk.
       return reply.header('connection', 'close').code(413).send(PAYLOAD_TOO_LARGE);
     }
+    const body = requestBody(raw, bodyLimit);
     const dispatchOptions: Dispatcher.DispatchOptions = {
       path: raw.url ?? '/',
       method: raw.method as Dispatcher.HttpMethod,
       headers: requestHeaders(request),
-      body: requestBody(raw, bodyLimit),
+      body,
     };
-    new ProxyHandler(client, request, reply, options, dispatchOptions).dispatch();
+    new ProxyHandler(client, request, reply, options, dispatchOptions, body).dispatch();
     return reply;
   };
 }
