@@ -37,8 +37,8 @@ export interface Mailer {
 /**
  * Pooled unless the URL says `pool=false`: a connection per message cost a TCP handshake, a greeting,
  * EHLO and QUIT each time, and a booking sends two messages. Time-outs of seconds, not nodemailer's
- * minutes, unless the URL sets them: a document's sender waits on `send`, and a queued mail's claim
- * must outlast its send.
+ * minutes, unless the URL sets them: a document's sender waits on `send`, and a queued mail holds its
+ * row's lock, and a database connection, while it is sent.
  */
 function transportUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);

@@ -8,9 +8,9 @@ import type { Mail } from './mailer';
 /*
  * The mail outbox (docs/architecture.md#mail): a mail a change asks for is a row written in the change's
  * transaction, so it exists exactly when the change was committed, and survives the process. A relay in
- * every replica claims due rows (SKIP LOCKED, and a lease in next_attempt_at so a claim outlives no
- * crash), sends them and records the outcome. A killed sender's claim runs out and the row is sent again:
- * at least once, never silently never.
+ * every replica locks due rows (FOR UPDATE SKIP LOCKED) for as long as it sends them, and records the
+ * outcome in the same transaction. A sender killed mid-send loses its connection and with it the lock, so
+ * another process sends the row at once: at least once, never silently never.
  */
 
 export const mailOutboxMigration: Migration = {
@@ -36,8 +36,6 @@ export const mailOutboxMigration: Migration = {
 
 /** Tries of a mail: the first and seven more, 2 s to a minute apart (about three minutes). */
 export const MAIL_MAX_TRIES = 8;
-/** How long a claim holds a row: longer than the transport's time-outs allow one send to take. */
-const LEASE_MS = 120_000;
 const BATCH = 10;
 /** A relay with nothing due looks again this often, for rows other replicas wrote or retries fall due. */
 const IDLE_MS = 1_000;
@@ -100,18 +98,26 @@ export class MailRelay {
     await this.loop;
   }
 
-  /** Sends what is due now, until nothing is; the number of rows it claimed. */
+  /** Sends what is due now, until nothing is; the number of rows it took. */
   async drain(): Promise<number> {
     let total = 0;
     for (;;) {
-      const claimed = await this.claim();
-      if (!claimed.length) return total;
-      total += claimed.length;
-      await Promise.all(claimed.map((row) => this.sendOne(row)));
+      const taken = await this.db.transaction(async (trx) => {
+        const { rows } = await trx.raw<{ rows: ClaimedRow[] }>(
+          `SELECT id, kind, recipient, subject, body, attempts FROM mail_outbox
+           WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+           ORDER BY next_attempt_at LIMIT ? FOR UPDATE SKIP LOCKED`,
+          [BATCH],
+        );
+        await Promise.all(rows.map((row) => this.sendOne(trx, { ...row, attempts: row.attempts + 1 })));
+        return rows.length;
+      });
+      if (!taken) return total;
+      total += taken;
     }
   }
 
-  /** Rows neither sent nor given up on: due, waiting for a retry, or claimed by a sender. */
+  /** Rows neither sent nor given up on: due, waiting for a retry, or being sent. */
   async unsettled(): Promise<number> {
     const [row] = await this.db('mail_outbox').whereNull('sent_at').whereNull('failed_at').count<{ count: string }[]>({ count: '*' });
     return Number(row!.count);
@@ -140,18 +146,8 @@ export class MailRelay {
     }
   }
 
-  private async claim(): Promise<ClaimedRow[]> {
-    const { rows } = await this.db.raw<{ rows: ClaimedRow[] }>(
-      `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ?)
-       WHERE id IN (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
-                    ORDER BY next_attempt_at LIMIT ? FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, recipient, subject, body, attempts`,
-      [LEASE_MS / 1000, BATCH],
-    );
-    return rows;
-  }
-
-  private async sendOne(row: ClaimedRow): Promise<void> {
+  private async sendOne(trx: Knex.Transaction, row: ClaimedRow): Promise<void> {
+    const record = (outcome: Record<string, unknown>) => trx('mail_outbox').where({ id: row.id }).update({ attempts: row.attempts, ...outcome });
     const entry = { kind: row.kind, to: row.recipient, mailId: row.id, tries: row.attempts };
     try {
       await this.deliver({ to: row.recipient, subject: row.subject, ...row.body });
@@ -160,20 +156,20 @@ export class MailRelay {
       if (isPassing(err) && row.attempts < MAIL_MAX_TRIES && !this.stopping.signal.aborted) {
         const retryInMs = backoffDelay(row.attempts - 1, this.retryFirstMs, 60_000);
         this.log.warn({ ...entry, err: message, retryInMs }, 'mail not sent yet; will retry');
-        await this.db('mail_outbox').where({ id: row.id }).update({ next_attempt_at: new Date(Date.now() + retryInMs), last_error: message });
+        await record({ next_attempt_at: new Date(Date.now() + retryInMs), last_error: message });
         return;
       }
       if (this.stopping.signal.aborted && isPassing(err)) {
-        // Stopping is not the mail's failure: the next process picks the row up when the claim runs out.
-        await this.db('mail_outbox').where({ id: row.id }).update({ next_attempt_at: new Date(), last_error: message });
+        // Stopping is not the mail's failure: the next process takes the row up.
+        await record({ last_error: message });
         return;
       }
       this.log.error({ ...entry, err: message }, 'mail could not be sent');
       // The body stays: an operator who mends the cause can put the row back (failed_at to null).
-      await this.db('mail_outbox').where({ id: row.id }).update({ failed_at: this.db.fn.now(), last_error: message });
+      await record({ failed_at: trx.fn.now(), last_error: message });
       return;
     }
     this.log.info(entry, 'mail sent');
-    await this.db('mail_outbox').where({ id: row.id }).update({ sent_at: this.db.fn.now(), last_error: null, body: null });
+    await record({ sent_at: trx.fn.now(), last_error: null, body: null });
   }
 }
