@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MESSAGES, type User } from '@hvac/contracts';
-import { api, useSession } from '@hvac/web-kit';
+import { MESSAGES, type HistoryEntry, type User } from '@hvac/contracts';
+import { api, changeLanguage, useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import '../src/admin/i18n';
 import en from '../src/admin/i18n/en.json';
@@ -69,6 +69,30 @@ describe('EditUserModal', () => {
     await open();
     expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
     expect(history).toHaveBeenCalledWith(`users/${user().id}/history`, expect.anything());
+  });
+
+  it('names a role as the form does, in English and Persian; a name stays as typed', async () => {
+    const entry: HistoryEntry = {
+      id: '1',
+      entityType: 'user',
+      entityId: user().id,
+      action: 'role_changed',
+      actorId: '00000000-0000-4000-8000-00000000000a',
+      actorRole: 'admin',
+      actorName: 'Avery Admin',
+      changes: { role: ['client', 'staff'], username: ['staff', 'Maria Lopez'] },
+      at: '2026-01-03T10:00:00.000Z',
+    };
+    history.mockResolvedValue({ status: 'success', data: { history: [entry], nextCursor: null } });
+    const change = (field: string) =>
+      screen.findByText((_, el) => el?.tagName === 'LI' && el.parentElement?.className === 'history-changes' && !!el.textContent?.startsWith(`${field}:`));
+    const { unmount } = render(<EditUserModal user={user()} onCancel={() => undefined} onSave={jest.fn()} />);
+    expect((await change('Role')).textContent).toBe('Role: Client → Staff');
+    expect((await change('Name')).textContent).toBe('Name: staff → Maria Lopez');
+    unmount();
+    await act(() => changeLanguage('fa'));
+    render(<EditUserModal user={user()} onCancel={() => undefined} onSave={jest.fn()} />);
+    expect((await change('نقش')).textContent).toBe('نقش: مشتری ← کارمند');
   });
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
   const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));

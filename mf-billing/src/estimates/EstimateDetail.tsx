@@ -10,7 +10,7 @@ import { NS } from '../i18n';
 import { isStaffRole, useRole } from '../shared/access';
 import { LinesAndTotals, Panel, Row, TextPanel } from '../shared/DocumentView';
 import { useFailureText } from '../shared/queries';
-import { BillingStatus } from '../shared/StatusBadge';
+import { BillingStatus, describeStatusWith, useBillingStatusText } from '../shared/StatusBadge';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useEstimate } from './queries';
 
@@ -27,6 +27,7 @@ export function EstimateDetail() {
   const { estimateId = '' } = useParams();
   const describe = useFailureText();
   const role = useRole();
+  const statusText = useBillingStatusText('estimate');
   const { data: estimate, error } = useEstimate(estimateId);
   const back = (
     <p>
@@ -99,7 +100,7 @@ export function EstimateDetail() {
       <TextPanel title={t('form.notes')} text={estimate.notes} none={t('common.none')} />
       <TextPanel title={t('form.terms')} text={estimate.termsAndConditions} none={t('common.none')} />
       {isStaffRole(role) && <SendHistory type="estimate" id={estimate.id} />}
-      {isStaffRole(role) && <HistoryPanel path={`estimates/${estimate.id}/history`} version={estimate.updatedAt} className="bl-panel" />}
+      {isStaffRole(role) && <HistoryPanel path={`estimates/${estimate.id}/history`} version={estimate.updatedAt} className="bl-panel" describeValue={describeStatusWith(statusText)} />}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { NS } from '../i18n';
 import { isStaffRole, useRole } from '../shared/access';
 import { LinesAndTotals, Panel, Row, TextPanel } from '../shared/DocumentView';
 import { useFailureText } from '../shared/queries';
-import { BillingStatus } from '../shared/StatusBadge';
+import { BillingStatus, describeStatusWith, useBillingStatusText } from '../shared/StatusBadge';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useAnswerQuote, useConvertQuoteToInvoice, useQuote } from './queries';
 
@@ -28,6 +28,7 @@ export function QuoteDetail() {
   const describe = useFailureText();
   const navigate = useNavigate();
   const role = useRole();
+  const statusText = useBillingStatusText('quote');
   const { data: quote, error } = useQuote(quoteId);
   const answer = useAnswerQuote();
   const convert = useConvertQuoteToInvoice();
@@ -133,7 +134,7 @@ export function QuoteDetail() {
       <LinesAndTotals doc={quote} />
       <TextPanel title={t('form.terms')} text={quote.termsAndConditions} none={t('common.none')} />
       {isStaffRole(role) && <SendHistory type="quote" id={quote.id} />}
-      {isStaffRole(role) && <HistoryPanel path={`quotes/${quote.id}/history`} version={quote.updatedAt} className="bl-panel" />}
+      {isStaffRole(role) && <HistoryPanel path={`quotes/${quote.id}/history`} version={quote.updatedAt} className="bl-panel" describeValue={describeStatusWith(statusText)} />}
     </div>
   );
 }

@@ -26,12 +26,27 @@ const TONES: Record<string, BadgeTone> = {
  * sent otherwise (docs/domains/billing.md#statuses).
  */
 export function BillingStatus({ kind, status }: { kind: BillingDocumentKind; status: string }) {
-  const { t } = useTranslation(NS);
+  const text = useBillingStatusText(kind);
   const known = listedStatus(kind, status);
   const tone = known ? (TONES[known] ?? 'neutral') : 'neutral';
   return (
     <span className={`badge badge-${tone}`} data-status={status}>
-      {t(`status.${kind}.${status}`, { defaultValue: statusLabel(status) })}
+      {text(status)}
     </span>
   );
 }
+
+/** The badge's words for a status of `kind`, for wherever else the screen names one (its change history). */
+export function useBillingStatusText(kind: BillingDocumentKind): (status: string) => string {
+  const { t } = useTranslation(NS);
+  return (status) => t(`status.${kind}.${status}`, { defaultValue: statusLabel(status) });
+}
+
+/**
+ * The change history's words for a document (HistoryPanel's describeValue): the status is the one stored
+ * value it has words for, named as the detail page names it; the rest is text, money, days and ids.
+ */
+export const describeStatusWith =
+  (statusText: (status: string) => string) =>
+  (field: string, value: string): string | undefined =>
+    field === 'status' ? statusText(value) : undefined;

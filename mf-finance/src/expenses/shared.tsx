@@ -9,13 +9,21 @@ export const usd = (amount: string | null | undefined): string => formatUsd(pars
 /** The contracts' badge colours in the ui's tones: yellow, green, red, blue and purple. */
 const TONES: Record<(typeof EXPENSE_STATUS_COLORS)[ExpenseStatus], BadgeTone> = { yellow: 'warning', green: 'success', red: 'danger', blue: 'info', purple: 'accent' };
 
+const colourOf = (status: string) => EXPENSE_STATUS_COLORS[status as ExpenseStatus] as (typeof EXPENSE_STATUS_COLORS)[ExpenseStatus] | undefined;
+
 /** An expense's status as a badge in its colour (docs/domains/finance.md#statuses); an unknown value is grey, as sent. */
 export function ExpenseStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation(NS);
-  const colour = EXPENSE_STATUS_COLORS[status as ExpenseStatus] as (typeof EXPENSE_STATUS_COLORS)[ExpenseStatus] | undefined;
+  const text = useExpenseStatusText();
+  const colour = colourOf(status);
   return (
     <span className={`badge badge-${colour ? TONES[colour] : 'neutral'}`} data-status={status} data-colour={colour}>
-      {colour ? t(`statuses.${status}`) : statusLabel(status)}
+      {text(status)}
     </span>
   );
+}
+
+/** The badge's words for a status, for wherever else a screen names one (the change history). */
+export function useExpenseStatusText(): (status: string) => string {
+  const { t } = useTranslation(NS);
+  return (status) => (colourOf(status) ? t(`statuses.${status}`) : statusLabel(status));
 }

@@ -19,7 +19,7 @@ import { HistoryPanel as ChangeHistory } from '@hvac/ui/history';
 import { DeleteDialog } from './DeleteDialog';
 import { KNOWN_MESSAGES, NS } from './i18n';
 import { useDeleteItem, useFailureToast, useHistory, useItem, useItemExpenses, useUpdateQuantity } from './queries';
-import { StockBadges, useCategoryText, useCount, useDateText, usd } from './shared';
+import { StockBadges, useCategoryText, useCount, useDateText, useUnitText, usd } from './shared';
 import { useLoadFailure } from './useLoadFailure';
 
 const LIST = '/admin/inventory';
@@ -113,12 +113,15 @@ function ItemView({ item }: { item: InventoryItem }) {
   const count = useCount();
   const dateText = useDateText();
   const categoryText = useCategoryText();
+  const unitText = useUnitText();
   const quantity = useUpdateQuantity(item.id);
   const remove = useDeleteItem();
   const [deleting, setDeleting] = useState(false);
   const manage = canManageInventory(role);
-  const unit = t(`units.${item.unit}`, { defaultValue: item.unit });
+  const unit = unitText(item.unit);
   const low = isLowStock(item.quantity, item.minimumQuantity);
+  // The change history names a category and a unit as the panels above do; the rest is text, counts, money and days.
+  const describeValue = (field: string, value: string) => (field === 'category' ? categoryText(value) : field === 'unit' ? unitText(value) : undefined);
 
   /** The spec's prompt: a cancelled or non-numeric answer sends nothing; the answer is read as parseInt reads it. */
   const askQuantity = () => {
@@ -256,7 +259,7 @@ function ItemView({ item }: { item: InventoryItem }) {
           <p className="inv-text">{item.notes ?? t('common.none')}</p>
         </Panel>
         <HistoryPanel id={item.id} />
-        <ChangeHistory path={`inventory/${item.id}/changes`} version={item.updatedAt} className="inv-panel inv-panel--full" />
+        <ChangeHistory path={`inventory/${item.id}/changes`} version={item.updatedAt} className="inv-panel inv-panel--full" describeValue={describeValue} />
         <ExpensesPanel id={item.id} />
       </div>
       <DeleteDialog item={deleting ? item : null} busy={remove.isPending} onCancel={() => setDeleting(false)} onConfirm={confirmDelete} />

@@ -49,3 +49,9 @@ export function useCategoryText(): (category: string | null | undefined) => stri
   const { t } = useTranslation(NS);
   return (category) => (category ? t(`categories.${category}`, { defaultValue: category }) : t('common.uncategorized'));
 }
+
+/** A unit in the reader's language; one the catalogue does not know, as stored. */
+export function useUnitText(): (unit: string) => string {
+  const { t } = useTranslation(NS);
+  return (unit) => t(`units.${unit}`, { defaultValue: unit });
+}

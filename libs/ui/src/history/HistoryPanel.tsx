@@ -15,6 +15,12 @@ export interface HistoryPanelProps {
   version?: string | number;
   /** The screen's panel class, so the history sits among its other panels. */
   className?: string;
+  /**
+   * A stored value in the reader's words (a status, a category, a role…), as the screen names it
+   * elsewhere: the panel serves every remote and knows none of their value sets. Undefined keeps the
+   * value as stored, as free text, amounts, days and ids are.
+   */
+  describeValue?: (field: string, value: string) => string | undefined;
 }
 
 async function fetchHistory(path: string, signal: AbortSignal): Promise<HistoryEntry[]> {
@@ -27,7 +33,7 @@ async function fetchHistory(path: string, signal: AbortSignal): Promise<HistoryE
  * Who changed the record, what and when, newest first (the latest 50): one line per change, one per
  * field it changed. Back-office screens only: the routes answer staff (user history: admins).
  */
-export function HistoryPanel({ path, version, className }: HistoryPanelProps) {
+export function HistoryPanel({ path, version, className, describeValue }: HistoryPanelProps) {
   const { t } = useTranslation(HISTORY_NS);
   const headingId = useId();
   const { data: history, error } = useBackOfficeQuery({ queryKey: ['history', path, version], queryFn: ({ signal }) => fetchHistory(path, signal) });
@@ -43,7 +49,7 @@ export function HistoryPanel({ path, version, className }: HistoryPanelProps) {
       ) : (
         <ol className="history-list">
           {history.map((entry) => (
-            <HistoryItem key={entry.id} entry={entry} />
+            <HistoryItem key={entry.id} entry={entry} describeValue={describeValue} />
           ))}
         </ol>
       )}
@@ -51,7 +57,7 @@ export function HistoryPanel({ path, version, className }: HistoryPanelProps) {
   );
 }
 
-function HistoryItem({ entry }: { entry: HistoryEntry }) {
+function HistoryItem({ entry, describeValue }: { entry: HistoryEntry; describeValue: HistoryPanelProps['describeValue'] }) {
   const { t } = useTranslation(HISTORY_NS);
   const who = entry.actorName ?? (entry.actorId ? t('formerUser') : t('system'));
   const fields = Object.entries(entry.changes);
@@ -66,20 +72,23 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
       </p>
       {fields.length > 0 && (
         <ul className="history-changes">
-          {fields.map(([field, [from, to]]) => (
-            <li key={field}>
-              {t(`fields.${field}`, { defaultValue: field.replace(/_/g, ' ') })}: <bdi>{shown(from, words)}</bdi> {t('arrow')} <bdi>{shown(to, words)}</bdi>
-            </li>
-          ))}
+          {fields.map(([field, [from, to]]) => {
+            const describe = (value: string) => describeValue?.(field, value) ?? value;
+            return (
+              <li key={field}>
+                {t(`fields.${field}`, { defaultValue: field.replace(/_/g, ' ') })}: <bdi>{shown(from, words, describe)}</bdi> {t('arrow')} <bdi>{shown(to, words, describe)}</bdi>
+              </li>
+            );
+          })}
         </ul>
       )}
     </li>
   );
 }
 
-function shown(value: unknown, words: { none: string; yes: string; no: string }): string {
+function shown(value: unknown, words: { none: string; yes: string; no: string }, describe: (value: string) => string): string {
   if (value === null || value === undefined || value === '') return words.none;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (Array.isArray(value)) return value.length ? value.join(', ') : words.none;
-  return String(value);
+  if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'string' ? describe(v) : String(v))).join(', ') : words.none;
+  return typeof value === 'string' ? describe(value) : String(value);
 }

@@ -21,6 +21,8 @@ export function EditUserModal({ user, onCancel, onSave }: EditUserModalProps) {
   const [form, setForm] = useState<EditUserForm>({ username: '', email: '', phone: '', role: '' });
   const [errors, setErrors] = useState<EditUserErrors>({});
   const [saving, setSaving] = useState(false);
+  // The history names a role as the form's choices do; its other fields (name, e-mail, phone) are as typed.
+  const describeValue = (field: string, value: string) => (field === 'role' ? t(`editUser.roles.${value}`, { defaultValue: value }) : undefined);
 
   useEffect(() => {
     if (user) setForm(formOf(user));
@@ -80,7 +82,7 @@ export function EditUserModal({ user, onCancel, onSave }: EditUserModalProps) {
           </Button>
         </div>
       </form>
-      {user && <HistoryPanel path={`users/${user.id}/history`} version={user.updatedAt} className="edit-user-history" />}
+      {user && <HistoryPanel path={`users/${user.id}/history`} version={user.updatedAt} className="edit-user-history" describeValue={describeValue} />}
     </Modal>
   );
 }
