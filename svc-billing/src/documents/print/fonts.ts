@@ -2,15 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /*
- * Vazirmatn (Persian and Latin in one family, from @fontsource/vazirmatn), regular and bold. A PDF carries
- * the font files inlined as data: URLs, so it shows Persian on a machine without a Persian font and its
- * page loads nothing from anywhere. The HTML preview, opened in the user's browser, links them instead
- * (FONT_ROUTE, cached for a year): inlined they made every preview 130 KB.
+ * Vazirmatn (Persian and Latin in one family, from @fontsource/vazirmatn), regular and bold, so a PDF shows
+ * Persian on a machine without a Persian font. The HTML preview, opened in the user's browser, links the
+ * files from FONT_ROUTE (cached for a year). A PDF's page links them from PDF_FONT_ORIGIN, a name that
+ * resolves nowhere, which the PDF engine answers from memory (pdfFontFile): the page still loads nothing
+ * from anywhere, and a page kept for the next PDF has the fonts decoded in its cache already. Inlined as
+ * data: URLs, every PDF's page parsed and decoded 130 KB of them again, about a fifth of its render.
  */
 
 const DIR = path.dirname(require.resolve('@fontsource/vazirmatn/package.json'));
 /** Where the preview's fonts are served (documents/print/routes.ts). */
 export const FONT_ROUTE = '/api/documents/fonts/';
+/** Where a PDF's page finds them (.invalid is reserved: no such host can exist). */
+export const PDF_FONT_ORIGIN = 'https://fonts.hvac.invalid/';
 const SHEETS = ['400.css', '700.css'];
 const FILE_RE = /src: url\(\.\/files\/([\w-]+\.woff2)\) format\('woff2'\)[^;]*;/g;
 
@@ -18,13 +22,22 @@ const sheets = (): string => SHEETS.map((sheet) => readFileSync(path.join(DIR, s
 
 /** The font files the sheets name, by file name: what FONT_ROUTE may serve. */
 export const FONT_FILES: ReadonlySet<string> = new Set([...sheets().matchAll(FILE_RE)].map((m) => m[1]!));
-export const fontFile = (name: string): Buffer | null => (FONT_FILES.has(name) ? readFileSync(path.join(DIR, 'files', name)) : null);
+const files = new Map<string, Buffer>();
+export const fontFile = (name: string): Buffer | null => {
+  if (!FONT_FILES.has(name)) return null;
+  let file = files.get(name);
+  if (!file) files.set(name, (file = readFileSync(path.join(DIR, 'files', name))));
+  return file;
+};
 
-const faces = { inline: null as string | null, linked: null as string | null };
-/** The @font-face rules, built once per kind: files inlined (PDF) or linked (preview). */
-export function fontFaces(kind: 'inline' | 'linked'): string {
-  faces[kind] ??= sheets().replace(FILE_RE, (_rule, file: string) =>
-    kind === 'inline' ? `src: url(data:font/woff2;base64,${fontFile(file)!.toString('base64')}) format('woff2');` : `src: url(${FONT_ROUTE}${file}) format('woff2');`,
-  );
-  return faces[kind]!;
+/** A font a PDF's page asks for by its URL; null for anything else. */
+export const pdfFontFile = (url: string): Buffer | null => (url.startsWith(PDF_FONT_ORIGIN) ? fontFile(url.slice(PDF_FONT_ORIGIN.length)) : null);
+
+const faces = new Map<string, string>();
+/** The @font-face rules, built once per place: a PDF's page (PDF_FONT_ORIGIN) or the preview (FONT_ROUTE). */
+export function fontFaces(kind: 'pdf' | 'preview'): string {
+  const base = kind === 'pdf' ? PDF_FONT_ORIGIN : FONT_ROUTE;
+  let rules = faces.get(base);
+  if (!rules) faces.set(base, (rules = sheets().replace(FILE_RE, (_rule, file: string) => `src: url(${base}${file}) format('woff2');`)));
+  return rules;
 }

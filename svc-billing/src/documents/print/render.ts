@@ -66,8 +66,8 @@ export function addresseeOf(p: PrintableDocument): { name: string; email: string
   return { name, email };
 }
 
-/** The document's HTML in `lang`: what the preview shows (fonts linked) and the PDF prints (fonts inlined). */
-export function renderDocumentHtml(p: PrintableDocument, lang: DocumentLanguage, fonts: 'inline' | 'linked' = 'inline'): string {
+/** The document's HTML in `lang`: what the preview shows and the PDF prints, each with its fonts' address (fonts.ts). */
+export function renderDocumentHtml(p: PrintableDocument, lang: DocumentLanguage, fonts: 'pdf' | 'preview'): string {
   const t = DOCUMENT_TEXTS[lang];
   const d = p.doc;
   return compiled[p.type]({

@@ -13,7 +13,7 @@ import {
 import { forbidden, HttpError, notFound, success, type App } from '@hvac/service-kit';
 import type { BillingContext } from '../../config';
 import { secured } from '../routes';
-import { FONT_ROUTE, fontFile } from './fonts';
+import { FONT_ROUTE, fontFile, pdfFontFile } from './fonts';
 import { PdfEngine } from './pdf-engine';
 import { fileNameOf, htmlOf, languageFor, loadPrintable, pdfOf, sendDocumentEmail, sendHistory } from './service';
 
@@ -25,7 +25,16 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
  */
 export function documentRoutes(app: App, ctx: BillingContext): void {
   const { config, guards } = ctx;
-  const engine = new PdfEngine({ executablePath: config.CHROMIUM_PATH, pages: config.PDF_PAGES, timeoutMs: config.PDF_RENDER_TIMEOUT_MS, log: ctx.log });
+  const engine = new PdfEngine({
+    executablePath: config.CHROMIUM_PATH,
+    pages: config.PDF_PAGES,
+    timeoutMs: config.PDF_RENDER_TIMEOUT_MS,
+    log: ctx.log,
+    localFile: (url) => {
+      const font = pdfFontFile(url);
+      return font && { body: font, contentType: 'font/woff2' };
+    },
+  });
   engine.start();
   app.addHook('onClose', () => engine.close());
 

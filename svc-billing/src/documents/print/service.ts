@@ -49,8 +49,8 @@ export async function languageFor(db: Knex, requested: string | undefined, p: Pr
 }
 
 /** The preview's HTML: the user's browser fetches its fonts from FONT_ROUTE. */
-export const htmlOf = (p: PrintableDocument, lang: DocumentLanguage): string => renderDocumentHtml(p, lang, 'linked');
-export const pdfOf = (engine: PdfEngine, p: PrintableDocument, lang: DocumentLanguage): Promise<Buffer> => engine.render(renderDocumentHtml(p, lang));
+export const htmlOf = (p: PrintableDocument, lang: DocumentLanguage): string => renderDocumentHtml(p, lang, 'preview');
+export const pdfOf = (engine: PdfEngine, p: PrintableDocument, lang: DocumentLanguage): Promise<Buffer> => engine.render(renderDocumentHtml(p, lang, 'pdf'));
 export const fileNameOf = (p: PrintableDocument): string => documentFileName(p.type, numberOf(p));
 
 export const sendHistory = async (db: Knex, viewer: AuthUser, type: string, id: string): Promise<DocumentSend[]> => {
