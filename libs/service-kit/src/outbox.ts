@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventEnvelopeOf } from '@hvac/contracts';
 import type { EventBus } from './bus';
+import { RelayLoop } from './relay-loop';
 
 export interface NewEvent<T> {
   type: string;
@@ -44,55 +45,34 @@ export class Outbox {
  * duplicate if a row is published twice (crash between publish and commit).
  */
 export class OutboxRelay {
-  private running = false;
-  private wake: (() => void) | null = null;
-  /** Set by a write that committed while a pass was running: its row may have been missed by that pass. */
-  private nudged = false;
-  private loop: Promise<void> | null = null;
+  private readonly loop: RelayLoop;
 
   constructor(
     private readonly db: Knex,
     private readonly bus: EventBus,
     private readonly log: FastifyBaseLogger,
     private readonly opts: { batchSize?: number; idleMs?: number; publishTimeoutMs?: number } = {},
-  ) {}
+  ) {
+    // A full batch may have left rows behind; otherwise the table is drained up to the last nudge, and an
+    // empty pass to prove it would cost a transaction per event.
+    this.loop = new RelayLoop('outbox relay', async () => ((await this.drainOnce()) < this.batchSize ? (opts.idleMs ?? 1000) : 0), log);
+  }
+
+  private get batchSize(): number {
+    return this.opts.batchSize ?? 100;
+  }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.bus.onConnected(() => this.nudge());
-    this.loop = this.run();
+    this.bus.onConnected(() => this.loop.nudge());
+    this.loop.start();
   }
 
   nudge(): void {
-    this.nudged = true;
-    this.wake?.();
+    this.loop.nudge();
   }
 
-  private async run(): Promise<void> {
-    const batchSize = this.opts.batchSize ?? 100;
-    while (this.running) {
-      this.nudged = false;
-      let published = 0;
-      try {
-        published = await this.drainOnce();
-      } catch (err) {
-        this.log.warn({ err }, 'outbox relay pass failed; will retry');
-      }
-      // A full batch may have left rows behind; otherwise the table is drained up to the last nudge, and an
-      // empty pass to prove it would cost a transaction per event. The timer catches rows written by
-      // another instance or left by a failed pass.
-      if (published < batchSize && !this.nudged && this.running) {
-        await new Promise<void>((resolve) => {
-          const t = setTimeout(resolve, this.opts.idleMs ?? 1000);
-          this.wake = () => {
-            clearTimeout(t);
-            resolve();
-          };
-        });
-        this.wake = null;
-      }
-    }
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One pass: returns how many events were published. */
@@ -104,7 +84,7 @@ export class OutboxRelay {
         .select('id', 'subject', 'envelope')
         .whereNull('published_at')
         .orderBy('seq')
-        .limit(this.opts.batchSize ?? 100)
+        .limit(this.batchSize)
         .forUpdate()
         .skipLocked();
       const done: string[] = [];
@@ -125,11 +105,5 @@ export class OutboxRelay {
       }
       return done.length;
     });
-  }
-
-  async stop(): Promise<void> {
-    this.running = false;
-    this.nudge();
-    await this.loop;
   }
 }

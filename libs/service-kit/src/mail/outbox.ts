@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import { backoffDelay } from '../backoff';
+import { RelayLoop } from '../relay-loop';
 import type { Migration } from '../db';
 import type { Mail } from './mailer';
 
@@ -35,7 +36,7 @@ export const mailOutboxMigration: Migration = {
 };
 
 /** Tries of a mail: the first and seven more, 2 s to a minute apart (about three minutes). */
-export const MAIL_MAX_TRIES = 8;
+const MAIL_MAX_TRIES = 8;
 const BATCH = 10;
 /** A relay with nothing due looks again this often, for rows other replicas wrote or retries fall due. */
 const IDLE_MS = 1_000;
@@ -60,17 +61,14 @@ export async function queueMail(db: Knex | Knex.Transaction, kind: string, mail:
 }
 
 /** Whether the server may take the message later: it could not be reached, or it answered 4xx (try again). */
-export function isPassing(err: unknown): boolean {
+function isPassing(err: unknown): boolean {
   const { code, responseCode } = err as { code?: string; responseCode?: number };
   if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
   return code === 'ECONNECTION' || code === 'ETIMEDOUT' || code === 'ESOCKET' || code === 'EDNS' || code === 'ECONNREFUSED';
 }
 
 export class MailRelay {
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
-  private nudged = false;
+  private readonly loop: RelayLoop;
   private readonly stopping = new AbortController();
 
   constructor(
@@ -78,24 +76,21 @@ export class MailRelay {
     private readonly deliver: (mail: Mail) => Promise<void>,
     private readonly log: FastifyBaseLogger,
     private readonly retryFirstMs = 2_000,
-  ) {}
+  ) {
+    this.loop = new RelayLoop('mail relay', async () => (await this.drain(), IDLE_MS), log);
+  }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   nudge(): void {
-    this.nudged = true;
-    this.wake?.();
+    this.loop.nudge();
   }
 
   async stop(): Promise<void> {
-    this.running = false;
     this.stopping.abort();
-    this.wake?.();
-    await this.loop;
+    await this.loop.stop();
   }
 
   /** Sends what is due now, until nothing is; the number of rows it took. */
@@ -121,29 +116,6 @@ export class MailRelay {
   async unsettled(): Promise<number> {
     const [row] = await this.db('mail_outbox').whereNull('sent_at').whereNull('failed_at').count<{ count: string }[]>({ count: '*' });
     return Number(row!.count);
-  }
-
-  private async run(): Promise<void> {
-    let failures = 0;
-    while (this.running) {
-      this.nudged = false;
-      try {
-        await this.drain();
-        failures = 0;
-      } catch (err) {
-        failures += 1;
-        this.log.warn({ err: (err as Error).message }, 'mail relay pass failed; will retry');
-      }
-      if (!this.running || this.nudged) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, failures ? backoffDelay(failures - 1, IDLE_MS, 30_000) : IDLE_MS);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
-    }
   }
 
   private async sendOne(trx: Knex.Transaction, row: ClaimedRow): Promise<void> {
