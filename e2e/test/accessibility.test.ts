@@ -7,10 +7,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD as PASSWORD } from '@hvac/contracts';
 import { CONTEXT_OPTIONS, documentLanguage, seriousViolations, waitForSettledPage, type AxeViolation } from './support/browser';
 import { useJourney } from './support/journey';
 
-const PASSWORD = 'Demo-pass-2026!';
 const LANGUAGES = ['en', 'fa', 'es'] as const;
 type Who = 'visitor' | 'client' | 'admin';
 

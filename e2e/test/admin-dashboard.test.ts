@@ -3,10 +3,10 @@
  * → svc-identity (users) and svc-requests (page views sent by the shell, stats) → PostgreSQL.
  */
 import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD as PASSWORD } from '@hvac/contracts';
 import { CONTEXT_OPTIONS, documentLanguage, seriousViolations, waitForSettledPage } from './support/browser';
 import { useJourney } from './support/journey';
 
-const PASSWORD = 'Demo-pass-2026!';
 // Headless Chromium names itself HeadlessChrome, which the collector rightly drops as a bot; the visitor
 // journey below presents the user agent of the desktop Chrome a real visitor uses.
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -4,7 +4,8 @@
  * The demo stack seeds the users and the service requests these screens list.
  */
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, logInThroughScreen } from './booking-steps';
+import { DEMO_PASSWORD } from '@hvac/contracts';
+import { logInThroughScreen } from './booking-steps';
 import { useJourney } from './support/journey';
 
 let page: Page;

@@ -4,7 +4,8 @@
  * with every detail in the manager's list.
  */
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, apiLogin, confirm, dayFromNow, fillContact, fillSchedule, findRequests, logInThroughScreen, next, stepHeading, uniqueName } from './booking-steps';
+import { DEMO_PASSWORD } from '@hvac/contracts';
+import { apiLogin, confirm, dayFromNow, fillContact, fillSchedule, findRequests, logInThroughScreen, next, stepHeading, uniqueName } from './booking-steps';
 import { CONTEXT_OPTIONS, seriousViolations } from './support/browser';
 import { useJourney } from './support/journey';
 

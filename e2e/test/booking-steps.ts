@@ -5,8 +5,6 @@
 import type { Page } from 'playwright-core';
 import { todayIn } from '@hvac/contracts';
 
-export const DEMO_PASSWORD = 'Demo-pass-2026!';
-
 /**
  * A calendar day `days` from today in the company's time zone, the day the server checks bookings
  * against (the journeys' browsers live in that zone too), as a date input takes it.

@@ -4,7 +4,8 @@
  * change; staff and clients are refused the admin screens as docs/domains/service-requests.md#roles says.
  */
 import type { Browser, Page, Route } from 'playwright-core';
-import { DEMO_PASSWORD, apiGet, apiLogin, confirm, dayFromNow, fillContact, fillSchedule, findRequests, logInThroughScreen, next, stepHeading, uniqueName, type RequestRow } from './booking-steps';
+import { DEMO_PASSWORD } from '@hvac/contracts';
+import { apiGet, apiLogin, confirm, dayFromNow, fillContact, fillSchedule, findRequests, logInThroughScreen, next, stepHeading, uniqueName, type RequestRow } from './booking-steps';
 import { CONTEXT_OPTIONS, documentLanguage, seriousViolations } from './support/browser';
 import { useJourney } from './support/journey';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { request } from 'undici';
-import { RECEIPT_UPLOAD_BODY_LIMIT } from '@hvac/contracts';
+import { DEMO_PASSWORD, RECEIPT_UPLOAD_BODY_LIMIT } from '@hvac/contracts';
 import { type RunningGateway, type Upstream, expectSecurityHeaders, closedPort, startGateway, startUpstream } from './helpers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -92,7 +92,7 @@ describe('proxying /api to the services (real sockets)', () => {
   });
 
   it('streams a request body unchanged, with its content type', async () => {
-    const payload = JSON.stringify({ email: 'client@example.com', password: 'Demo-pass-2026!' });
+    const payload = JSON.stringify({ email: 'client@example.com', password: DEMO_PASSWORD });
     const res = await request(`${gateway.url}/api/auth/login`, {
       method: 'POST',
       body: payload,

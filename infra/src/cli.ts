@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { DEMO_PASSWORD, DEMO_USERS } from '@hvac/contracts';
 import { runBench } from './bench';
 import { backupCommand, restoreCommand } from './backup-commands';
 import { newServiceCommand } from './new-service';
@@ -8,14 +9,6 @@ import { repoRoot } from './paths';
 import { DEFAULT_POSTGRES_PORT, ensurePostgres } from './postgres';
 import { startStack, type Stack } from './stack';
 
-const DEMO_PASSWORD = 'Demo-pass-2026!';
-const DEMO_LOGINS: [string, string][] = [
-  ['admin', 'admin@example.com'],
-  ['manager', 'manager@example.com'],
-  ['staff', 'staff@example.com'],
-  ['staff', 'staff2@example.com'],
-  ['client', 'client@example.com'],
-];
 
 /** REPLICAS: processes per service under npm start and npm run faults (default 1). */
 function replicasFromEnv(): number {
@@ -31,7 +24,7 @@ function banner(stack: Stack, demo: boolean, replicas: number): string {
   if (replicas > 1) lines.push(`  Every service runs ${replicas} times (ports 3001 …, 3101 …); the gateway balances across them.`, '');
   if (demo) {
     lines.push(`  Demo logins (password for all: ${DEMO_PASSWORD})`, '', '  Role      E-mail');
-    for (const [role, email] of DEMO_LOGINS) lines.push(`  ${role.padEnd(9)} ${email}`);
+    for (const { role, email } of DEMO_USERS) lines.push(`  ${role.padEnd(9)} ${email}`);
   } else {
     lines.push(`  Demo mode is off: sign in as ${process.env.ADMIN_EMAIL ?? 'the admin set by ADMIN_EMAIL / ADMIN_PASSWORD'}.`);
   }

@@ -24,4 +24,4 @@ export const DEMO_EMAILS = {
   manager: 'manager@example.com',
   admin: 'admin@example.com',
 } as const;
-export const DEMO_PASSWORD = 'Demo-pass-2026!';
+export { DEMO_PASSWORD } from '@hvac/contracts';

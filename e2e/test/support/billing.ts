@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { apiLogin, DEMO_PASSWORD } from '../booking-steps';
+import { DEMO_PASSWORD } from '@hvac/contracts';
+import { apiLogin } from '../booking-steps';
 
 /** What the billing journeys share: the screens' words, signing in, the server's documents. */
 

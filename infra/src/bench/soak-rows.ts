@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { DEMO_PASSWORD } from '@hvac/contracts';
 import type { Stack } from '../stack';
 import { bookingPair } from './api-rows';
 import { percentile } from './api-stats';
@@ -21,7 +22,7 @@ const MEMORY_GROWTH_LIMIT = 0.1;
 const CALL_TIMEOUT_MS = 10_000;
 /** Invoices the payments and items the quantity updates take turns on, so no call queues on another's row lock. */
 const POOL = 8;
-const DEMO_CLIENT = { email: 'client@example.com', password: 'Demo-pass-2026!' };
+const DEMO_CLIENT = { email: 'client@example.com', password: DEMO_PASSWORD };
 
 type Kind = 'list' | 'detail' | 'quote' | 'payment' | 'expense' | 'quantity' | 'booking';
 

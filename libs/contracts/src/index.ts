@@ -20,3 +20,4 @@ export * from './expenses-events';
 export * from './tax';
 export * from './inventory';
 export * from './history';
+export * from './demo-users';

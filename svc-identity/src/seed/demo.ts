@@ -1,17 +1,7 @@
-import type { Role } from '@hvac/contracts';
+import { DEMO_PASSWORD, DEMO_USERS } from '@hvac/contracts';
 import type { IdentityContext } from '../config';
 import * as repo from '../users/repo';
 import { createUser } from '../users/service';
-
-export const DEMO_PASSWORD = 'Demo-pass-2026!';
-
-export const DEMO_USERS: { username: string; email: string; phone: string; role: Role }[] = [
-  { username: 'Alicia Admin', email: 'admin@example.com', phone: '(713) 555-0100', role: 'admin' },
-  { username: 'Marcus Manager', email: 'manager@example.com', phone: '(713) 555-0101', role: 'manager' },
-  { username: 'Sam Technician', email: 'staff@example.com', phone: '(713) 555-0102', role: 'staff' },
-  { username: 'Rosa Technician', email: 'staff2@example.com', phone: '(713) 555-0103', role: 'staff' },
-  { username: 'Chris Client', email: 'client@example.com', phone: '(713) 555-0104', role: 'client' },
-];
 
 /** Demo mode: the demo accounts, created once (a second start finds them and does nothing). */
 export async function seedDemoUsers(ctx: IdentityContext): Promise<void> {
