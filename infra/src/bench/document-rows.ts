@@ -1,7 +1,9 @@
 import os from 'node:os';
 import type { Stack } from '../stack';
 import { check, measure, RUNS, WARM_UP_SECONDS, type ApiMeasure, type Load } from './load';
-import { MB, sleep, today } from './support';
+import { MB, sleep, today, total } from './support';
+
+const signedMb = (bytes: number): string => `${bytes < 0 ? '−' : '+'}${Math.abs(Math.round(bytes / MB))} MB`;
 
 /** Four at once, as the issue asks: a few people printing while others work. */
 const CONNECTIONS = 4;
@@ -38,7 +40,7 @@ export async function firstPdf(stack: Stack, token: string): Promise<ApiMeasure>
  * Issue 15's rows: a warm PDF of a ten-line invoice and its HTML preview, four at once, then the stack's
  * memory at rest before and after 1 000 PDFs (`stackMemory` sums every part's PSS, Chromium included).
  */
-export async function benchDocuments(stack: Stack, token: string, stackMemory: () => number): Promise<ApiMeasure[]> {
+export async function benchDocuments(stack: Stack, token: string, stackMemory: () => Map<string, number>): Promise<ApiMeasure[]> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const warnings: string[] = [];
   const clients = JSON.parse(await check({ url: `${stack.gatewayUrl}/api/users?role=client&limit=1`, connections: 1, seconds: 0, headers }, 200)) as {
@@ -63,6 +65,8 @@ export async function benchDocuments(stack: Stack, token: string, stackMemory: (
   const load = (action: string): Load => ({ url: `${document}/${action}`, connections: CONNECTIONS, seconds: SECONDS, headers: { authorization: headers.authorization } });
 
   console.log(`Measuring the document rows through the gateway (${CONNECTIONS} at once; load average ${os.loadavg()[0]?.toFixed(2)})…`);
+  // At rest on both sides: the rows before this one may have left work in flight.
+  await sleep(SETTLE_MS);
   const before = stackMemory();
   const pdf = await measure(load('download'), 200, warnings, 'PDF');
   const preview = await measure(load('preview'), 200, warnings, 'preview');
@@ -75,13 +79,15 @@ export async function benchDocuments(stack: Stack, token: string, stackMemory: (
   await sleep(SETTLE_MS);
   const after = stackMemory();
   if (warnings.length) console.log(`Warning — document figures include failed requests: ${warnings.join('; ')}.`);
-  const growth = (after - before) / before;
+  const growth = (total(after) - total(before)) / total(before);
+  const moved = [...after].map(([name, bytes]) => `${name} ${signedMb(bytes - (before.get(name) ?? 0))}`);
+  console.log(`Memory after ${PDFS_FOR_MEMORY.toLocaleString('en-US')} PDFs, part by part: ${moved.join(', ')}.`);
 
   return [
     { measure: 'GET /api/documents/invoice/:id/download, 10 lines, warm', rps: pdf.rps, p50: pdf.p50, p99: pdf.p99, target: 'p50 < 200, p99 < 500 ms', met: pdf.p50 < 200 && pdf.p99 < 500 },
     { measure: 'GET /api/documents/invoice/:id/preview', rps: preview.rps, p50: preview.p50, p99: preview.p99, target: 'p99 < 20 ms', met: preview.p99 < 20 },
     {
-      measure: `Memory at rest after ${PDFS_FOR_MEMORY.toLocaleString('en-US')} PDFs: ${Math.round(before / MB)} → ${Math.round(after / MB)} MB (${(growth * 100).toFixed(1)}%)`,
+      measure: `Memory at rest after ${PDFS_FOR_MEMORY.toLocaleString('en-US')} PDFs: ${Math.round(total(before) / MB)} → ${Math.round(total(after) / MB)} MB (${(growth * 100).toFixed(1)}%)`,
       rps: 0,
       p50: 0,
       p99: 0,
