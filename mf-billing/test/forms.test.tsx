@@ -77,6 +77,23 @@ describe('quote create (docs/domains/billing.md#quotes)', () => {
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/admin/quotes');
   });
 
+  it('says so under the client choice when the clients cannot be read, and keeps the form usable', async () => {
+    signIn('staff');
+    fetchClients.mockRejectedValue(new ApiError('Failed to fetch', 0, 'networkError'));
+    await renderAt('/admin/quotes/new');
+    const choice = await screen.findByLabelText(/^Client/);
+    expect(text(await screen.findByText('Failed to load clients. Please try again.'))).toBe('Failed to load clients. Please try again.');
+    expect((choice as HTMLSelectElement).disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText('Description of item 1'), { target: { value: 'Tune-up' } });
+    expect((screen.getByLabelText('Description of item 1') as HTMLInputElement).value).toBe('Tune-up');
+  });
+
+  it('steps the tax rate by 0.0001, the create form’s percentage included', async () => {
+    signIn('staff');
+    await renderAt('/admin/quotes/new');
+    expect((await screen.findByLabelText('Tax Rate (%)')).getAttribute('step')).toBe('0.0001');
+  });
+
   it('works the totals out as typed, to the cent the server will (1.5 × 99, 8.25 %)', async () => {
     signIn('staff');
     await renderAt('/admin/quotes/new');
@@ -190,7 +207,9 @@ describe('quote detail (docs/domains/billing.md#quotes)', () => {
     signIn('staff');
     fetchDocument.mockRejectedValue(new ApiError('Quote not found', 404, 'quoteNotFound'));
     await renderAt(`/admin/quotes/view/${QUOTE_ID}`);
-    expect(text(await screen.findByRole('alert'))).toBe('Quote not found');
+    const box = await screen.findByRole('alert');
+    expect(box.querySelector('.error-box-title')?.textContent).toBe('Error');
+    expect(within(box).getByText('Quote not found')).toBeTruthy();
   });
 });
 

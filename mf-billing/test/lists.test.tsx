@@ -124,6 +124,9 @@ describe('estimate list (docs/domains/billing.md#estimates)', () => {
     signIn('staff');
     fetchPage.mockRejectedValue(new ApiError('Invalid response format from server.', 0, 'parseEstimatesFailed'));
     await renderAt('/admin/estimates');
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to parse estimates data - unexpected structure');
+    const box = await screen.findByRole('alert');
+    // The requirements' "red box labelled Error".
+    expect(box.querySelector('.error-box-title')?.textContent).toBe('Error');
+    expect(box.textContent).toContain('Failed to parse estimates data - unexpected structure');
   });
 });

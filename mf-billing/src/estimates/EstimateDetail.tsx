@@ -39,7 +39,7 @@ export function EstimateDetail() {
       <div className="screen">
         {back}
         <h1>{t('estimates.heading')}</h1>
-        <ErrorBox>{describe(error, 'messages.fetchEstimateFailed')}</ErrorBox>
+        <ErrorBox title={t('common.error')}>{describe(error, 'messages.fetchEstimateFailed')}</ErrorBox>
       </div>
     );
   }

@@ -151,6 +151,7 @@ function Loaded({ invoice }: { invoice: Invoice }) {
  */
 export function InvoiceDetail() {
   const { t } = useTranslation(NS);
+  const { t: tb } = useTranslation(BILLING);
   useInvoiceTitle('view');
   const { invoiceId = '' } = useParams();
   const describe = useFailureText();
@@ -168,7 +169,7 @@ export function InvoiceDetail() {
       {error ? (
         <>
           <h1>{t('list.heading')}</h1>
-          <ErrorBox>{describe(error, 'messages.fetchInvoiceFailed')}</ErrorBox>
+          <ErrorBox title={tb('common.error')}>{describe(error, 'messages.fetchInvoiceFailed')}</ErrorBox>
         </>
       ) : invoice ? (
         <Loaded invoice={invoice} />

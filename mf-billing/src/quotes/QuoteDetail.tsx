@@ -43,7 +43,7 @@ export function QuoteDetail() {
       <div className="screen">
         {back}
         <h1>{t('quotes.heading')}</h1>
-        <ErrorBox>{describe(error, 'messages.fetchQuoteFailed')}</ErrorBox>
+        <ErrorBox title={t('common.error')}>{describe(error, 'messages.fetchQuoteFailed')}</ErrorBox>
       </div>
     );
   }

@@ -69,8 +69,7 @@ export function DocumentForm(props: DocumentFormProps) {
   return (
     <form className="bl-form" noValidate onSubmit={submit}>
       {shownError.length > 0 && (
-        <ErrorBox>
-          <strong>{t('common.error')}</strong>
+        <ErrorBox title={t('common.error')}>
           {shownError.map((text) => (
             <p key={text}>{text}</p>
           ))}
@@ -120,7 +119,7 @@ export function DocumentForm(props: DocumentFormProps) {
               inputMode="decimal"
               min={0}
               max={percent ? 100 : 1}
-              step={percent ? TAX_RATE_STEP * 100 : TAX_RATE_STEP}
+              step={TAX_RATE_STEP}
               value={draft.taxRate}
               aria-invalid={fieldError(errors, 'taxRate') ? true : undefined}
               onChange={(e) => set({ taxRate: e.target.value })}

@@ -154,8 +154,8 @@ export function DocumentList<T extends ListedDocument>(props: DocumentListProps<
         )}
       </div>
       {props.children}
-      {remove.isError && <ErrorBox>{describe(remove.error, 'delete')}</ErrorBox>}
-      {error !== null && <ErrorBox>{describe(error, 'read')}</ErrorBox>}
+      {remove.isError && <ErrorBox title={t('common.error')}>{describe(remove.error, 'delete')}</ErrorBox>}
+      {error !== null && <ErrorBox title={t('common.error')}>{describe(error, 'read')}</ErrorBox>}
       {rows === null && loading && <Spinner label={texts.loading} />}
       {rows !== null && (
         <Table

@@ -283,8 +283,7 @@ function ExpenseForm({ mode, initial, stored, busy, serverError, onSubmit, recei
   return (
     <form className="fn-form" noValidate onSubmit={submit}>
       {shown.length > 0 && (
-        <ErrorBox>
-          <strong>{t('common.error')}</strong>
+        <ErrorBox title={t('common.error')}>
           {shown.map((text) => (
             <p key={text}>{text}</p>
           ))}

@@ -14,10 +14,14 @@ export function Spinner({ label, className }: { label?: ReactNode; className?: s
   );
 }
 
-/** The red box of every failed screen (docs/architecture.md#frontend-conventions: error state, form kept). */
-export function ErrorBox({ children, className }: { children: ReactNode; className?: string }) {
+/**
+ * The red box of every failed screen (docs/architecture.md#frontend-conventions: error state, form kept),
+ * with a heading line where the screen's texts give one ("Error").
+ */
+export function ErrorBox({ title, children, className }: { title?: ReactNode; children: ReactNode; className?: string }) {
   return (
     <div role="alert" className={cx('error-box', className)}>
+      {title && <strong className="error-box-title">{title}</strong>}
       {children}
     </div>
   );
