@@ -1,4 +1,5 @@
 import { INVENTORY_MESSAGES, INVENTORY_TEXTS, INVENTORY_TOASTS, expensesLoadError, INVENTORY_CATEGORIES, INVENTORY_UNITS, MOVEMENT_REASONS } from '@hvac/contracts';
+import { formatDate } from '@hvac/web-kit';
 import { expectCompleteTranslations } from '../../libs/web-kit/testing/translations';
 import en from '../src/items/i18n/en.json';
 import es from '../src/items/i18n/es.json';
@@ -47,8 +48,8 @@ describe('inventory translations', () => {
     expect(en.detail.expiredMark).toBe(INVENTORY_TEXTS.expiredMark);
     expect(en.detail.lowStockTitle).toBe(INVENTORY_TEXTS.lowStockTitle);
     expect(en.detail.lowStockBody).toBe(INVENTORY_TEXTS.lowStockBody);
-    expect(en.common.invalidDate).toBe(INVENTORY_TEXTS.invalidDate);
-    expect(en.common.notAvailable).toBe(INVENTORY_TEXTS.missingDate);
+    expect(formatDate('not a date', 'en')).toBe(INVENTORY_TEXTS.invalidDate);
+    expect(formatDate(null, 'en')).toBe(INVENTORY_TEXTS.missingDate);
     expect(en.status).toEqual({ outOfStock: 'Out of Stock', lowStock: 'Low Stock', inStock: 'In Stock', expired: 'Expired' });
     expect(en.detail.printLabel).toBe('Print Label');
     expect(en.detail.updateQuantity).toBe('Update Quantity');

@@ -28,6 +28,12 @@ describe('formatDate', () => {
     expect(formatDate(new Date('2026-03-05T15:00:00Z'), 'es')).toBe('5 mar 2026');
   });
 
+  it('says N/A and Invalid Date in the reader’s language', () => {
+    expect([formatDate(null, 'fa'), formatDate('soon', 'fa')]).toEqual(['نامشخص', 'تاریخ نامعتبر']);
+    expect([formatDate(undefined, 'es'), formatDate('soon', 'es')]).toEqual(['N/D', 'Fecha no válida']);
+    expect([formatDateTime('', 'es-MX'), formatDateTime('soon', 'fa')]).toEqual(['N/D', 'تاریخ نامعتبر']);
+  });
+
   it('keeps a calendar day on its day whatever the time zone', () => {
     expect(formatDate('2026-01-01', 'en')).toBe('Jan 1, 2026');
   });

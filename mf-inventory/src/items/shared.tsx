@@ -13,15 +13,10 @@ export const useCount = () => {
   return (n: number) => n.toLocaleString(i18n.resolvedLanguage ?? 'en');
 };
 
-/** A date in the reader's language; web-kit's 'N/A' and 'Invalid Date' in the reader's words too. */
+/** A date in the reader's language, 'N/A' and 'Invalid Date' included. */
 export function useDateText(): (value: string | null | undefined) => string {
-  const { t } = useTranslation(NS);
-  return (value) => {
-    const text = formatDate(value);
-    if (text === 'N/A') return t('common.notAvailable');
-    if (text === 'Invalid Date') return t('common.invalidDate');
-    return text;
-  };
+  const { i18n } = useTranslation(NS);
+  return (value) => formatDate(value, i18n.resolvedLanguage);
 }
 
 const STATUS_KEYS: Record<StockStatus, string> = { 'Out of Stock': 'outOfStock', 'Low Stock': 'lowStock', 'In Stock': 'inStock' };
