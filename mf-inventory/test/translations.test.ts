@@ -1,5 +1,5 @@
 import { INVENTORY_MESSAGES, INVENTORY_TEXTS, INVENTORY_TOASTS, expensesLoadError, INVENTORY_CATEGORIES, INVENTORY_UNITS, MOVEMENT_REASONS } from '@hvac/contracts';
-import { formatDate } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import { expectCompleteTranslations } from '../../libs/web-kit/testing/translations';
 import en from '../src/items/i18n/en.json';
 import es from '../src/items/i18n/es.json';

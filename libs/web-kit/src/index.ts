@@ -14,7 +14,6 @@ export {
   type TranslationBundle,
   type BundleSource,
 } from './i18n';
-export { formatCurrency, formatDate, type DateStyle } from './formatters';
 export { RequireAuth, RequireRole, SessionPlaceholder, type RequireAuthProps, type RequireRoleProps } from './guards';
 export { COMPANY, companyAddressLine } from './company';
 export { lazyPage, type LazyPage } from './lazy-page';

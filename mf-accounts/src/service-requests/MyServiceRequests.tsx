@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ServiceRequest } from '@hvac/contracts';
-import { formatDate, useModal } from '@hvac/web-kit';
+import { useModal } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, StatusBadge } from '@hvac/ui';
 import { KNOWN_MESSAGES, NS } from './i18n';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { formatDate } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { ErrorBox, Spinner, StatusBadge } from '@hvac/ui';
 import { KNOWN_MESSAGES, NS } from './i18n';

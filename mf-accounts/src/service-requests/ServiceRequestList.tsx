@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SERVICE_REQUEST_STATUSES, type Assignee, type ServiceRequest, type ServiceRequestStatus } from '@hvac/contracts';
-import { formatDate } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, ErrorBox, Field, Input, Select, Spinner, StatusBadge, UI_NS, useToast, type Column } from '@hvac/ui';
 import type { ListQuery, ListResult, RequestChange } from './api';
 import { NS } from './i18n';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ServiceRequest } from '@hvac/contracts';
-import { formatDate } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, ErrorBox, Spinner, StatusBadge, type Column } from '@hvac/ui';
 import type { ListQuery } from './api';
 import { NS } from './i18n';

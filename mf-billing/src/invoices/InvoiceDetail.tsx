@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { canEditInvoice, canRecordPayment, invoiceDetailStatus, parseCents, type Invoice, type InvoiceDetailStatus, type Payment } from '@hvac/contracts';
-import { formatDate } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, ErrorBox, Spinner, Table, statusLabel, type BadgeTone, type Column } from '@hvac/ui';
 import { DocumentTools } from '../documents/DocumentTools';
 import { HistoryPanel } from '@hvac/ui/history';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { InvoiceSummary, QuoteSummary } from '@hvac/contracts';
-import { formatDate } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, ErrorBox, Spinner, Table, type Column } from '@hvac/ui';
 import { DownloadPdfButton } from '../documents/DownloadPdfButton';
 import { NS } from '../i18n';

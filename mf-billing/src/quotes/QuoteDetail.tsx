@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canAnswerQuote, canConvertQuoteToInvoice, canEditQuote } from '@hvac/contracts';
-import { formatDate } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, ErrorBox, Spinner } from '@hvac/ui';
 import { DocumentTools } from '../documents/DocumentTools';
 import { HistoryPanel } from '@hvac/ui/history';

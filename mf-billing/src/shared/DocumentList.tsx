@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { canDeleteBillingDocument, type BillingClient, type BillingDocumentKind } from '@hvac/contracts';
-import { formatDate } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, ConfirmDialog, ErrorBox, Field, Input, Select, Spinner, Table, type Column } from '@hvac/ui';
 import { NS } from '../i18n';
 import { isStaffRole, useRole } from './access';

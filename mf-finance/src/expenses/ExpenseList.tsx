@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EXPENSE_FILTER_CATEGORIES, EXPENSE_STATUSES, todayIn, type Expense } from '@hvac/contracts';
-import { formatDate } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import { usePageTitle } from '@hvac/web-kit/screens';
 import { Button, ConfirmDialog, ErrorBox, Field, Input, Select, Spinner, Table, type Column } from '@hvac/ui';
 import { exportExpenses, NO_FILTERS, type ExpenseFilters } from './api';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsd, parseCents, type InventoryItem, type StockStatus } from '@hvac/contracts';
-import { formatDate } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import type { BadgeTone } from '@hvac/ui';
 import { NS } from './i18n';
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, ErrorBox, Input, Pagination, Spinner } from '@hvac/ui';
-import { formatDate } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import { NS } from '../i18n';
 import { usePageMeta } from '../shared/usePageMeta';
 import { BlogError, cutExcerpt, fetchBlogPage, type BlogFailure, type BlogPage } from './api';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { BlogPost } from '@hvac/contracts';
 import { ErrorBox, Spinner } from '@hvac/ui';
-import { formatDate } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import { NS } from '../i18n';
 import { Breadcrumb } from '../shared/Breadcrumb';
 import { CtaBand } from '../shared/CtaBand';

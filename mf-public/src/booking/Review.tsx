@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSTALLATION_ADD_ONS, REPAIR_ADD_ONS, bookingVariant } from '@hvac/contracts';
-import { formatDate } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import { Button } from '@hvac/ui';
 import { OTHER_ISSUE, TIER_PRICES, wholeDollars } from './options';
 import type { BookingForm } from './form';

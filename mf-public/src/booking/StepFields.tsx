@@ -13,7 +13,7 @@ import {
   TIME_WINDOWS,
   bookingVariant,
 } from '@hvac/contracts';
-import { formatCurrency } from '@hvac/web-kit';
+import { formatCurrency } from '@hvac/web-kit/formatters';
 import { Checkbox, Field, Input, Select, Textarea } from '@hvac/ui';
 import { toggleIssue, zipInput, type BookingForm, type ContactField } from './form';
 import { NS } from './i18n';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { COMPANY, companyAddressLine, formatDate } from '@hvac/web-kit';
+import { COMPANY, companyAddressLine } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import { NS } from '../i18n';
 import { usePageMeta } from '../shared/usePageMeta';
 import en from './content/en';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox, Field, Select, Spinner } from '@hvac/ui';
-import { formatDate } from '@hvac/web-kit';
+import { formatDate } from '@hvac/web-kit/formatters';
 import { useBackOfficeQuery } from '@hvac/web-kit/back-office';
 import { NS } from '../i18n';
 import { AnalyticsError, DEFAULT_WINDOW, fetchStats, WINDOWS, type AnalyticsWindow } from './api';
