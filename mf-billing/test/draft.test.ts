@@ -56,6 +56,13 @@ describe('the form’s rules (docs/domains/billing.md#validation)', () => {
     expect([body.invoiceNumber, body.invoiceDate, body.dueDate, 'expiryDate' in body]).toEqual(['INV-1', '2026-03-01', '2026-04-01', false]);
   });
 
+  it('check only number, dates and client on the invoice edit form, and leave its lines and rate to the server', () => {
+    const badLines = draft({ endDate: '2026-04-01', lines: [{ ...newLine(), description: '', quantity: '0', unitPrice: '-1' }], taxRate: 'abc' });
+    expect(draftErrors('invoice', 'edit', badLines)).toEqual([]);
+    expect(draftErrors('invoice', 'create', badLines).map((e) => e.code)).toEqual(['lineItemsQuantity', 'taxRateInvalid']);
+    expect(draftErrors('invoice', 'edit', draft({ clientId: '', number: '', date: '', endDate: '' })).map((e) => e.field)).toEqual(['clientId', 'invoiceNumber', 'invoiceDate', 'dueDate']);
+  });
+
   it('keep stored line ids on edit and drop them on a conversion', () => {
     const stored = [{ id: '00000000-0000-4000-8000-000000000401', description: 'Capacitor', quantity: 1.5, unitPrice: '99.00', total: '148.50' }];
     expect(linesFrom(stored, true)[0]).toMatchObject({ id: stored[0]!.id, quantity: '1.5', unitPrice: '99.00' });

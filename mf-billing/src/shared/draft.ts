@@ -119,14 +119,21 @@ export function draftBody(kind: DraftKind, mode: BillingFormMode, draft: Documen
   };
 }
 
-/** The form's rules, the server's own (contracts' validateDocument), on what it would send. */
+/** What the invoice edit form checks itself: number, dates and client, nothing more (docs/domains/billing.md#validation). */
+const INVOICE_EDIT_CHECKS: ReadonlySet<string> = new Set(['clientId', 'invoiceNumber', 'invoiceDate', 'dueDate']);
+
+/**
+ * The form's rules, the server's own (contracts' validateDocument), on what it would send. The invoice
+ * edit form leaves the rest to the server, whose refusal the form shows in the same words.
+ */
 export function draftErrors(kind: DraftKind, mode: BillingFormMode, draft: DocumentDraft): FieldError[] {
   const body = draftBody(kind, mode, draft);
   const rate = draftRate(draft, mode);
-  return validateDocument(kind, mode, {
+  const { errors } = validateDocument(kind, mode, {
     ...body,
     taxRate: rate === null ? 'invalid' : rateValue(rate),
     number: draft.number,
     date: draft.date,
-  }).errors;
+  });
+  return kind === 'invoice' && mode === 'edit' ? errors.filter((e) => INVOICE_EDIT_CHECKS.has(e.field)) : errors;
 }
