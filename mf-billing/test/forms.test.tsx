@@ -203,13 +203,13 @@ describe('quote detail (docs/domains/billing.md#quotes)', () => {
     expect(documentAction).toHaveBeenCalledWith('quotes', QUOTE_ID, 'convert-to-invoice', 'invoice');
   });
 
-  it('says Quote not found in the reader’s words', async () => {
+  it('says Quote not found. under Error when there is no such quote, in the reader’s words', async () => {
     signIn('staff');
     fetchDocument.mockRejectedValue(new ApiError('Quote not found', 404, 'quoteNotFound'));
     await renderAt(`/admin/quotes/view/${QUOTE_ID}`);
     const box = await screen.findByRole('alert');
     expect(box.querySelector('.error-box-title')?.textContent).toBe('Error');
-    expect(within(box).getByText('Quote not found')).toBeTruthy();
+    expect(within(box).getByText('Quote not found.')).toBeTruthy();
   });
 });
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calendarDaysAfter, type Estimate, type Invoice, type Payment } from '@hvac/contracts';
-import { useSession } from '@hvac/web-kit';
+import { ApiError, useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import * as invoiceApi from '../src/invoices/api';
 import { amountPaidOf, newInvoiceDraft } from '../src/invoices/InvoiceForms';
@@ -135,6 +135,17 @@ describe('invoice detail (docs/domains/billing.md#statuses)', () => {
     signIn('staff');
     await showing(invoice('sent'));
     expect(await screen.findByText('No payments recorded yet.')).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'Invoice not found.'],
+    ['fa', 'فاکتور پیدا نشد.'],
+  ] as const)('says there is no such invoice, or none of the reader’s, under Error (%s)', async (lng, text) => {
+    signIn('client');
+    fetchDocument.mockRejectedValue(new ApiError('Invoice not found', 404, 'invoiceNotFound'));
+    await renderAt(`/admin/invoices/view/${INVOICE_ID}`, { lng });
+    const box = await screen.findByRole('alert');
+    expect(within(box).getByText(text)).toBeTruthy();
   });
 });
 

@@ -11,7 +11,7 @@ import { NS as BILLING } from '../i18n';
 import { isStaffRole, useRole } from '../shared/access';
 import { LinesAndTotals, Panel, Row, TextPanel } from '../shared/DocumentView';
 import { usd } from '../shared/money';
-import { useFailureText } from '../shared/queries';
+import { isNotFound, useFailureText } from '../shared/queries';
 import { describeStatusWith, useBillingStatusText } from '../shared/StatusBadge';
 import { NS } from './i18n';
 import { amountPaidOf } from './InvoiceForms';
@@ -169,7 +169,7 @@ export function InvoiceDetail() {
       {error ? (
         <>
           <h1>{t('list.heading')}</h1>
-          <ErrorBox title={tb('common.error')}>{describe(error, 'messages.fetchInvoiceFailed')}</ErrorBox>
+          <ErrorBox title={tb('common.error')}>{isNotFound(error) ? tb('messages.invoiceMissing') : describe(error, 'messages.fetchInvoiceFailed')}</ErrorBox>
         </>
       ) : invoice ? (
         <Loaded invoice={invoice} />

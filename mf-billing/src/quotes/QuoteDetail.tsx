@@ -9,7 +9,7 @@ import { SendHistory } from '../documents/SendHistory';
 import { NS } from '../i18n';
 import { isStaffRole, useRole } from '../shared/access';
 import { LinesAndTotals, Panel, Row, TextPanel } from '../shared/DocumentView';
-import { useFailureText } from '../shared/queries';
+import { isNotFound, useFailureText } from '../shared/queries';
 import { BillingStatus, describeStatusWith, useBillingStatusText } from '../shared/StatusBadge';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useAnswerQuote, useConvertQuoteToInvoice, useQuote } from './queries';
@@ -43,7 +43,7 @@ export function QuoteDetail() {
       <div className="screen">
         {back}
         <h1>{t('quotes.heading')}</h1>
-        <ErrorBox title={t('common.error')}>{describe(error, 'messages.fetchQuoteFailed')}</ErrorBox>
+        <ErrorBox title={t('common.error')}>{isNotFound(error) ? t('messages.quoteMissing') : describe(error, 'messages.fetchQuoteFailed')}</ErrorBox>
       </div>
     );
   }
