@@ -18,6 +18,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server answered 404: no such thing, or none the caller may see (a service answers both alike). */
+export const isNotFound = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 404;
+
 export const INVALID_RESPONSE_MESSAGE = 'Server returned invalid response format';
 export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canAnswerQuote, canConvertQuoteToInvoice, canEditQuote } from '@hvac/contracts';
+import { isNotFound } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, ErrorBox, Spinner } from '@hvac/ui';
 import { DocumentTools } from '../documents/DocumentTools';
@@ -9,7 +10,7 @@ import { SendHistory } from '../documents/SendHistory';
 import { NS } from '../i18n';
 import { isStaffRole, useRole } from '../shared/access';
 import { LinesAndTotals, Panel, Row, TextPanel } from '../shared/DocumentView';
-import { isNotFound, useFailureText } from '../shared/queries';
+import { useFailureText } from '../shared/queries';
 import { BillingStatus, describeStatusWith, useBillingStatusText } from '../shared/StatusBadge';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useAnswerQuote, useConvertQuoteToInvoice, useQuote } from './queries';

@@ -1,4 +1,3 @@
-import { ApiError } from '@hvac/web-kit';
 import { useFailureText as useFailureTextOf } from '@hvac/web-kit/failure-text';
 import { backOfficeQueries, useBackOfficeMutation, useBackOfficeQuery, useCursorList } from '@hvac/web-kit/back-office';
 import { KNOWN_MESSAGES, NS } from '../i18n';
@@ -32,6 +31,3 @@ export const useDeleteDocument = (list: ListKey) =>
 
 /** A failure in the billing screens' words: the server's message, in the reader's language when known, else `fallbackKey`. */
 export const useFailureText = () => useFailureTextOf(NS, KNOWN_MESSAGES);
-
-/** A document that is not there, or not the reader's (svc-billing answers both with 404). */
-export const isNotFound = (err: unknown): boolean => err instanceof ApiError && err.status === 404;

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { canDecideExpense, canEditExpense, EXPENSE_DECISIONS, type Expense, type ExpenseDecision, type PersonName } from '@hvac/contracts';
-import { ApiError, useSession } from '@hvac/web-kit';
+import { isNotFound, useSession } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';
 import { Button, ErrorBox, Field, Spinner, Textarea } from '@hvac/ui';
@@ -109,7 +109,7 @@ export function ExpenseDetail() {
     );
   }
   if (!expense) {
-    if (error instanceof ApiError && error.status === 404) {
+    if (isNotFound(error)) {
       return (
         <div className="screen">
           <section className="fn-not-found" aria-labelledby="expense-not-found">

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@hvac/web-kit';
+import { isNotFound } from '@hvac/web-kit';
 import { useToast } from '@hvac/ui';
 import { fetchByBarcode } from './api';
 import { NS } from './i18n';
@@ -23,7 +23,7 @@ export function useBarcodeLookup(): (code: string) => Promise<boolean> {
       navigate(`/admin/inventory/${item.id}`);
       return true;
     } catch (err) {
-      const notFound = err instanceof ApiError && err.status === 404;
+      const notFound = isNotFound(err);
       toast.show(notFound || !unanswered(err) ? t('toasts.itemNotFound') : t('toasts.searchError'), 'error');
       return false;
     }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@hvac/web-kit';
+import { isNotFound } from '@hvac/web-kit';
 import { useToast } from '@hvac/ui';
 import { NS } from './i18n';
 import { unanswered } from './queries';
@@ -17,7 +17,7 @@ export function useLoadFailure(error: unknown, { stayWhenNotFound = false }: { s
   const { t } = useTranslation(NS);
   const toast = useToast();
   const navigate = useNavigate();
-  const notFound = error instanceof ApiError && error.status === 404;
+  const notFound = isNotFound(error);
   useEffect(() => {
     if (!error) return;
     toast.show(t(notFound ? 'toasts.loadNotFound' : unanswered(error) ? 'toasts.fetchItemError' : 'toasts.fetchItemFailed'), 'error');

@@ -1,5 +1,5 @@
 import { BLOG_PAGE_SIZE, type BlogListResponse, type BlogPost, type BlogPostResponse } from '@hvac/contracts';
-import { ApiError, api } from '@hvac/web-kit';
+import { ApiError, api, isNotFound } from '@hvac/web-kit';
 
 /**
  * docs/domains/public-site.md#messages distinguishes a refused request ('Failed to fetch …': the server answered with an error
@@ -41,7 +41,7 @@ export async function fetchBlogPost(slug: string, lang: string): Promise<BlogPos
   try {
     body = await api.get<BlogPostResponse>(`blog/public/${encodeURIComponent(slug)}`, { searchParams: { lang } });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new BlogError('notFound');
+    if (isNotFound(error)) throw new BlogError('notFound');
     throw new BlogError(failureOf(error));
   }
   if (body?.status !== 'success' || !body.data?.blog) throw new BlogError('load');
