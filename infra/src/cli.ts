@@ -9,7 +9,6 @@ import { repoRoot } from './paths';
 import { DEFAULT_POSTGRES_PORT, ensurePostgres } from './postgres';
 import { startStack, type Stack } from './stack';
 
-
 /** REPLICAS: processes per service under npm start and npm run faults (default 1). */
 function replicasFromEnv(): number {
   const raw = process.env.REPLICAS ?? '1';

@@ -35,8 +35,7 @@ beforeAll(async () => {
     log: silent,
     localFile: (url) => {
       asked.push(url);
-      const font = pdfFontFile(url);
-      return font && { body: font, contentType: 'font/woff2' };
+      return pdfFontFile(url);
     },
   });
 }, 60_000);

@@ -30,8 +30,11 @@ export const fontFile = (name: string): Buffer | null => {
   return file;
 };
 
-/** A font a PDF's page asks for by its URL; null for anything else. */
-export const pdfFontFile = (url: string): Buffer | null => (url.startsWith(PDF_FONT_ORIGIN) ? fontFile(url.slice(PDF_FONT_ORIGIN.length)) : null);
+/** A font a PDF's page asks for by its URL, as the PDF engine answers it (its `localFile`); null for anything else. */
+export function pdfFontFile(url: string): { body: Buffer; contentType: string } | null {
+  const body = url.startsWith(PDF_FONT_ORIGIN) ? fontFile(url.slice(PDF_FONT_ORIGIN.length)) : null;
+  return body && { body, contentType: 'font/woff2' };
+}
 
 const faces = new Map<string, string>();
 /** The @font-face rules, built once per place: a PDF's page (PDF_FONT_ORIGIN) or the preview (FONT_ROUTE). */

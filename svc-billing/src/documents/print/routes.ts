@@ -30,10 +30,7 @@ export function documentRoutes(app: App, ctx: BillingContext): void {
     pages: config.PDF_PAGES,
     timeoutMs: config.PDF_RENDER_TIMEOUT_MS,
     log: ctx.log,
-    localFile: (url) => {
-      const font = pdfFontFile(url);
-      return font && { body: font, contentType: 'font/woff2' };
-    },
+    localFile: pdfFontFile,
   });
   engine.start();
   app.addHook('onClose', () => engine.close());
