@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { isRole, type ErrorCode, type Role } from '@hvac/contracts';
 import { forbidden, unauthorized } from './errors';
 
@@ -67,16 +67,17 @@ async function verify(request: FastifyRequest, resolveUser?: AuthOptions['resolv
 }
 
 /**
- * Route guards, run as `preValidation`: who is asking is settled before the body is judged, so an
- * unauthenticated caller learns nothing about what a route expects.
+ * Route guards, run as `onRequest`: who is asking is settled before the body is read, let alone judged,
+ * so an unauthenticated caller neither learns what a route expects nor makes the service hold its body
+ * (docs/architecture.md#routes-and-errors).
  */
 export interface Guards {
   /** Any signed-in user. */
-  authenticate: preValidationAsyncHookHandler;
+  authenticate: onRequestAsyncHookHandler;
   /** Signed in with one of the roles; 401 without a token, 403 with the wrong role. */
-  requireRole: (...roles: Role[]) => preValidationAsyncHookHandler;
+  requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
   /** Reads a token when one is sent; a guest passes with request.user unset. */
-  optionalAuth: preValidationAsyncHookHandler;
+  optionalAuth: onRequestAsyncHookHandler;
 }
 
 export function createGuards(resolveUser?: AuthOptions['resolveUser']): Guards {
@@ -99,10 +100,10 @@ export function createGuards(resolveUser?: AuthOptions['resolveUser']): Guards {
 
 /**
  * A role guard whose refusal is the requirements' own sentence instead of the generic one (billing's
- * accept and convert, finance's approve/reject); like every guard it runs before validation.
+ * accept and convert, finance's approve/reject); like every guard it runs before the body is read.
  */
 export const requireRoleSaying =
-  (guards: Guards, roles: readonly Role[], message: string, code: ErrorCode): preValidationAsyncHookHandler =>
+  (guards: Guards, roles: readonly Role[], message: string, code: ErrorCode): onRequestAsyncHookHandler =>
   async function (request, reply) {
     await guards.authenticate.call(this, request, reply);
     if (!roles.includes(request.user.role)) throw forbidden(message, code);

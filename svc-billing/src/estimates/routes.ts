@@ -12,7 +12,7 @@ export function estimateRoutes(app: App, ctx: BillingContext): void {
   app.get(
     '/api/estimates',
     {
-      preValidation: guards.authenticate,
+      onRequest: guards.authenticate,
       schema: { ...schema, summary: 'Estimates, newest first, searched and filtered, 100 a page (a client: only their own)', querystring: BillingListQuery, response: { 200: EstimateListResponse, ...errors } },
     },
     async (request) => estimates.listEstimates(ctx, request.user, request.query),
@@ -20,14 +20,14 @@ export function estimateRoutes(app: App, ctx: BillingContext): void {
 
   app.get(
     '/api/estimates/:id',
-    { preValidation: guards.authenticate, schema: { ...schema, summary: 'One estimate (a client: only their own)', params: IdParams, response: { 200: EstimateResponse, ...errors } } },
+    { onRequest: guards.authenticate, schema: { ...schema, summary: 'One estimate (a client: only their own)', params: IdParams, response: { 200: EstimateResponse, ...errors } } },
     async (request) => success({ estimate: await estimates.getEstimate(ctx, request.user, request.params.id) }),
   );
 
   app.post(
     '/api/estimates',
     {
-      preValidation: guards.requireRole(...STAFF_ROLES),
+      onRequest: guards.requireRole(...STAFF_ROLES),
       schema: {
         ...schema,
         summary: 'Create an estimate (admin, manager, staff); with originatingQuoteId it converts that quote',
@@ -41,7 +41,7 @@ export function estimateRoutes(app: App, ctx: BillingContext): void {
   app.put(
     '/api/estimates/:id',
     {
-      preValidation: guards.requireRole(...STAFF_ROLES),
+      onRequest: guards.requireRole(...STAFF_ROLES),
       schema: { ...schema, summary: 'Save the whole estimate (admin, manager, staff)', params: IdParams, body: EstimateUpdateBody, response: { 200: EstimateResponse, ...errors } },
     },
     async (request) => success({ estimate: await estimates.updateEstimate(ctx, request.user, request.params.id, request.body) }),
@@ -50,7 +50,7 @@ export function estimateRoutes(app: App, ctx: BillingContext): void {
   app.delete(
     '/api/estimates/:id',
     {
-      preValidation: guards.requireRole(...MANAGER_ROLES),
+      onRequest: guards.requireRole(...MANAGER_ROLES),
       schema: { ...schema, summary: 'Delete an estimate (admin, manager); answers it as it was', params: IdParams, response: { 200: EstimateResponse, ...errors } },
     },
     async (request) => success({ estimate: await estimates.deleteEstimate(ctx, request.user, request.params.id) }),

@@ -12,7 +12,7 @@ export function invoiceRoutes(app: App, ctx: BillingContext): void {
   app.get(
     '/api/invoices',
     {
-      preValidation: guards.authenticate,
+      onRequest: guards.authenticate,
       schema: {
         ...schema,
         summary: 'Invoices, newest first, searched and filtered (status as it reads today), 100 a page (a client: only their own)',
@@ -25,14 +25,14 @@ export function invoiceRoutes(app: App, ctx: BillingContext): void {
 
   app.get(
     '/api/invoices/:id',
-    { preValidation: guards.authenticate, schema: { ...schema, summary: 'One invoice (a client: only their own)', params: IdParams, response: { 200: InvoiceResponse, ...errors } } },
+    { onRequest: guards.authenticate, schema: { ...schema, summary: 'One invoice (a client: only their own)', params: IdParams, response: { 200: InvoiceResponse, ...errors } } },
     async (request) => success({ invoice: await invoices.getInvoice(ctx, request.user, request.params.id) }),
   );
 
   app.post(
     '/api/invoices',
     {
-      preValidation: guards.requireRole(...STAFF_ROLES),
+      onRequest: guards.requireRole(...STAFF_ROLES),
       schema: {
         ...schema,
         summary: 'Create an invoice (admin, manager, staff); with originatingEstimateId it converts that estimate, once',
@@ -46,7 +46,7 @@ export function invoiceRoutes(app: App, ctx: BillingContext): void {
   app.put(
     '/api/invoices/:id',
     {
-      preValidation: guards.requireRole(...STAFF_ROLES),
+      onRequest: guards.requireRole(...STAFF_ROLES),
       schema: { ...schema, summary: 'Save the whole invoice (admin, manager, staff); not once paid or void', params: IdParams, body: InvoiceUpdateBody, response: { 200: InvoiceResponse, ...errors } },
     },
     async (request) => success({ invoice: await invoices.updateInvoice(ctx, request.user, request.params.id, request.body, request.id) }),
@@ -55,7 +55,7 @@ export function invoiceRoutes(app: App, ctx: BillingContext): void {
   app.delete(
     '/api/invoices/:id',
     {
-      preValidation: guards.requireRole(...MANAGER_ROLES),
+      onRequest: guards.requireRole(...MANAGER_ROLES),
       schema: { ...schema, summary: 'Delete an invoice without payments (admin, manager); answers it as it was', params: IdParams, response: { 200: InvoiceResponse, ...errors } },
     },
     async (request) => success({ invoice: await invoices.deleteInvoice(ctx, request.user, request.params.id) }),

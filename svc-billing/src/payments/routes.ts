@@ -12,7 +12,7 @@ export function paymentRoutes(app: App, ctx: BillingContext): void {
   app.post(
     '/api/invoices/:id/payments',
     {
-      preValidation: guards.requireRole(...STAFF_ROLES),
+      onRequest: guards.requireRole(...STAFF_ROLES),
       schema: {
         ...schema,
         summary: 'Record a payment (admin, manager, staff): at most the balance due; answers the server’s invoice. An Idempotency-Key makes a retry answer the first result.',
@@ -28,7 +28,7 @@ export function paymentRoutes(app: App, ctx: BillingContext): void {
 
   app.get(
     '/api/invoices/:id/payments',
-    { preValidation: guards.authenticate, schema: { ...schema, summary: 'The invoice’s payments, oldest first (a client: only their own invoice’s)', params: IdParams, response: { 200: PaymentListResponse, ...errors } } },
+    { onRequest: guards.authenticate, schema: { ...schema, summary: 'The invoice’s payments, oldest first (a client: only their own invoice’s)', params: IdParams, response: { 200: PaymentListResponse, ...errors } } },
     async (request) => success({ payments: await payments.listPayments(ctx, request.user, request.params.id) }),
   );
 }

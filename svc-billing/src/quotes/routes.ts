@@ -23,7 +23,7 @@ export function quoteRoutes(app: App, ctx: BillingContext): void {
   app.get(
     '/api/quotes',
     {
-      preValidation: guards.authenticate,
+      onRequest: guards.authenticate,
       schema: { ...schema, summary: 'Quotes, newest first, searched and filtered, 100 a page (a client: only their own)', querystring: BillingListQuery, response: { 200: QuoteListResponse, ...errors } },
     },
     async (request) => quotes.listQuotes(ctx, request.user, request.query),
@@ -31,14 +31,14 @@ export function quoteRoutes(app: App, ctx: BillingContext): void {
 
   app.get(
     '/api/quotes/:id',
-    { preValidation: guards.authenticate, schema: { ...schema, summary: 'One quote (a client: only their own)', params: IdParams, response: { 200: QuoteResponse, ...errors } } },
+    { onRequest: guards.authenticate, schema: { ...schema, summary: 'One quote (a client: only their own)', params: IdParams, response: { 200: QuoteResponse, ...errors } } },
     async (request) => success({ quote: await quotes.getQuote(ctx, request.user, request.params.id) }),
   );
 
   app.post(
     '/api/quotes',
     {
-      preValidation: guards.requireRole(...STAFF_ROLES),
+      onRequest: guards.requireRole(...STAFF_ROLES),
       schema: { ...schema, summary: 'Create a quote (admin, manager, staff); the totals are the server’s', body: QuoteCreateBody, response: { 201: QuoteResponse, ...errors } },
     },
     async (request, reply) => reply.status(201).send(success({ quote: await quotes.createQuote(ctx, request.user, request.body, request.id) })),
@@ -47,7 +47,7 @@ export function quoteRoutes(app: App, ctx: BillingContext): void {
   app.put(
     '/api/quotes/:id',
     {
-      preValidation: guards.requireRole(...STAFF_ROLES),
+      onRequest: guards.requireRole(...STAFF_ROLES),
       schema: { ...schema, summary: 'Save the whole quote (admin, manager, staff)', params: IdParams, body: QuoteUpdateBody, response: { 200: QuoteResponse, ...errors } },
     },
     async (request) => success({ quote: await quotes.updateQuote(ctx, request.user, request.params.id, request.body, request.id) }),
@@ -56,7 +56,7 @@ export function quoteRoutes(app: App, ctx: BillingContext): void {
   app.delete(
     '/api/quotes/:id',
     {
-      preValidation: guards.requireRole(...MANAGER_ROLES),
+      onRequest: guards.requireRole(...MANAGER_ROLES),
       schema: { ...schema, summary: 'Delete a quote (admin, manager); answers it as it was', params: IdParams, response: { 200: QuoteResponse, ...errors } },
     },
     async (request) => success({ quote: await quotes.deleteQuote(ctx, request.user, request.params.id) }),
@@ -66,7 +66,7 @@ export function quoteRoutes(app: App, ctx: BillingContext): void {
     app.post(
       `/api/quotes/:id/${answer}`,
       {
-        preValidation: requireRoleSaying(guards, ['client'], answer === 'accept' ? M.acceptClientOnly : M.rejectClientOnly, answer === 'accept' ? 'acceptClientOnly' : 'rejectClientOnly'),
+        onRequest: requireRoleSaying(guards, ['client'], answer === 'accept' ? M.acceptClientOnly : M.rejectClientOnly, answer === 'accept' ? 'acceptClientOnly' : 'rejectClientOnly'),
         schema: { ...schema, summary: `The client ${answer}s their quote while it is sent_to_client; answers the updated quote`, params: IdParams, response: { 200: QuoteResponse, ...errors } },
       },
       async (request) => success({ quote: await quotes.answerQuote(ctx, request.user, request.params.id, answer, request.id) }),
@@ -76,7 +76,7 @@ export function quoteRoutes(app: App, ctx: BillingContext): void {
   app.post(
     '/api/quotes/:id/convert-to-invoice',
     {
-      preValidation: requireRoleSaying(guards, STAFF_ROLES, M.convertForbidden, 'convertForbidden'),
+      onRequest: requireRoleSaying(guards, STAFF_ROLES, M.convertForbidden, 'convertForbidden'),
       schema: { ...schema, summary: 'Turn an accepted quote into a draft invoice, once (admin, manager, staff)', params: IdParams, response: { 201: InvoiceResponse, ...errors } },
     },
     async (request, reply) => reply.status(201).send(success({ invoice: await quotes.convertQuoteToInvoice(ctx, request.user, request.params.id, request.id) })),

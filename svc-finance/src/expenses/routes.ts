@@ -37,7 +37,7 @@ export function expenseRoutes(app: App, ctx: FinanceContext): void {
   app.get(
     '/api/expenses',
     {
-      preValidation: managers,
+      onRequest: managers,
       schema: {
         ...secured,
         summary: 'Expenses, newest expense date first, filtered, 100 a page (admin, manager)',
@@ -50,7 +50,7 @@ export function expenseRoutes(app: App, ctx: FinanceContext): void {
 
   app.get(
     '/api/expenses/categories',
-    { preValidation: guards.authenticate, schema: { ...secured, summary: 'Both category lists, the payment methods and the statuses', response: { 200: ExpenseCategoriesResponse, ...errors } } },
+    { onRequest: guards.authenticate, schema: { ...secured, summary: 'Both category lists, the payment methods and the statuses', response: { 200: ExpenseCategoriesResponse, ...errors } } },
     async () =>
       success({
         categories: [...EXPENSE_CATEGORIES],
@@ -63,7 +63,7 @@ export function expenseRoutes(app: App, ctx: FinanceContext): void {
   app.get(
     '/api/expenses/summary',
     {
-      preValidation: managers,
+      onRequest: managers,
       schema: { ...secured, summary: 'Totals of the expenses dated from startDate to endDate (admin, manager)', querystring: ExpenseSummaryQuery, response: { 200: ExpenseSummaryResponse, ...errors } },
     },
     async (request) => success({ summary: await expenses.summarize(ctx, request.query) }),
@@ -72,7 +72,7 @@ export function expenseRoutes(app: App, ctx: FinanceContext): void {
   app.get(
     '/api/expenses/export',
     {
-      preValidation: managers,
+      onRequest: managers,
       schema: {
         ...secured,
         summary: 'The year’s expenses with the list’s filters as a CSV file, expenses-{year}.csv (admin, manager)',
@@ -92,14 +92,14 @@ export function expenseRoutes(app: App, ctx: FinanceContext): void {
 
   app.get(
     '/api/expenses/:id',
-    { preValidation: guards.authenticate, schema: { ...secured, summary: 'One expense (staff: only their own)', params: IdParams, response: { 200: ExpenseResponse, ...errors } } },
+    { onRequest: guards.authenticate, schema: { ...secured, summary: 'One expense (staff: only their own)', params: IdParams, response: { 200: ExpenseResponse, ...errors } } },
     async (request) => success({ expense: await expenses.getExpense(ctx, request.user, request.params.id) }),
   );
 
   app.post(
     '/api/expenses',
     {
-      preValidation: requireRoleSaying(guards, STAFF_ROLES, M.expenseCreateForbidden, 'expenseCreateForbidden'),
+      onRequest: requireRoleSaying(guards, STAFF_ROLES, M.expenseCreateForbidden, 'expenseCreateForbidden'),
       schema: { ...secured, summary: 'Create an expense (admin, manager, staff); only admin and manager may give a status other than pending', body: ExpenseCreateBody, response: { 201: ExpenseResponse, ...errors } },
     },
     async (request, reply) => reply.status(201).send(success({ expense: await expenses.createExpense(ctx, request.user, request.body, request.id) })),
@@ -108,7 +108,7 @@ export function expenseRoutes(app: App, ctx: FinanceContext): void {
   app.put(
     '/api/expenses/:id',
     {
-      preValidation: guards.authenticate,
+      onRequest: guards.authenticate,
       schema: {
         ...secured,
         summary: 'Save the expense form (admin, manager: any expense and status; its creator: while pending, status unchanged)',
@@ -123,7 +123,7 @@ export function expenseRoutes(app: App, ctx: FinanceContext): void {
   app.put(
     '/api/expenses/:id/status',
     {
-      preValidation: requireRoleSaying(guards, MANAGER_ROLES, M.approveForbidden, 'approveForbidden'),
+      onRequest: requireRoleSaying(guards, MANAGER_ROLES, M.approveForbidden, 'approveForbidden'),
       schema: { ...secured, summary: 'Approve or reject a pending expense, with an optional note (admin, manager)', params: IdParams, body: ExpenseStatusBody, response: { 200: ExpenseResponse, ...errors } },
     },
     async (request) => success({ expense: await expenses.decideExpense(ctx, request.user, request.params.id, request.body, request.id) }),
@@ -132,7 +132,7 @@ export function expenseRoutes(app: App, ctx: FinanceContext): void {
   app.delete(
     '/api/expenses/:id',
     {
-      preValidation: requireRoleSaying(guards, MANAGER_ROLES, M.expenseDeleteForbidden, 'expenseDeleteForbidden'),
+      onRequest: requireRoleSaying(guards, MANAGER_ROLES, M.expenseDeleteForbidden, 'expenseDeleteForbidden'),
       schema: { ...secured, summary: 'Delete an expense and its receipts (admin, manager); answers it as it was', params: IdParams, response: { 200: ExpenseResponse, ...errors } },
     },
     async (request) => success({ expense: await expenses.deleteExpense(ctx, request.user, request.params.id, request.id) }),

@@ -19,7 +19,7 @@ export async function receiptRoutes(app: App, ctx: FinanceContext): Promise<void
       // The gateway lets this much through to this route, whatever its type. Refused unread, a larger body
       // was cut off mid-upload and the gateway answered 503 or nothing at all (found by proof's fuzzing).
       bodyLimit: RECEIPT_UPLOAD_BODY_LIMIT,
-      preValidation: guards.authenticate,
+      onRequest: guards.authenticate,
       schema: {
         ...secured,
         summary: 'Add a receipt: multipart/form-data, field `receipt`, at most 10 MB, a JPEG, PNG, WebP or HEIC image or a PDF (by content)',
@@ -33,7 +33,7 @@ export async function receiptRoutes(app: App, ctx: FinanceContext): Promise<void
 
   app.get(
     '/api/expenses/:id/receipt/:receiptId',
-    { preValidation: guards.authenticate, schema: { ...secured, summary: 'The receipt’s file, to whoever may read the expense', params: ReceiptParams, response: { 200: Type.Unknown({ description: 'The file, in its own content type' }), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } } },
+    { onRequest: guards.authenticate, schema: { ...secured, summary: 'The receipt’s file, to whoever may read the expense', params: ReceiptParams, response: { 200: Type.Unknown({ description: 'The file, in its own content type' }), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } } },
     async (request, reply) => {
       const file = await receipts.readReceipt(ctx, request.user, request.params.id, request.params.receiptId);
       return reply
@@ -48,7 +48,7 @@ export async function receiptRoutes(app: App, ctx: FinanceContext): Promise<void
 
   app.delete(
     '/api/expenses/:id/receipt/:receiptId',
-    { preValidation: guards.authenticate, schema: { ...secured, summary: 'Remove a receipt (who may edit the expense)', params: ReceiptParams, response: { 200: ExpenseResponse, ...errors } } },
+    { onRequest: guards.authenticate, schema: { ...secured, summary: 'Remove a receipt (who may edit the expense)', params: ReceiptParams, response: { 200: ExpenseResponse, ...errors } } },
     async (request) => success({ expense: await receipts.removeReceipt(ctx, request.user, request.params.id, request.params.receiptId, request.id) }),
   );
 }

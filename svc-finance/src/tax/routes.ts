@@ -26,7 +26,7 @@ export function taxRoutes(app: App, ctx: FinanceContext): void {
   app.get(
     '/api/tax-reports/generate',
     {
-      preValidation: managers,
+      onRequest: managers,
       schema: { ...secured, summary: 'The tax report of a year or one of its quarters (admin, manager)', querystring: TaxReportQuery, response: { 200: TaxReportResponse, ...errors } },
     },
     async (request) => success({ taxReport: await tax.generateReport(ctx.db, tax.readPeriod(request.query)) }),
@@ -34,14 +34,14 @@ export function taxRoutes(app: App, ctx: FinanceContext): void {
 
   app.get(
     '/api/tax-reports/insights',
-    { preValidation: managers, schema: { ...secured, summary: 'The current year’s estimated tax, recommendations and compliance alerts (admin, manager)', response: { 200: TaxInsightsResponse, ...errors } } },
+    { onRequest: managers, schema: { ...secured, summary: 'The current year’s estimated tax, recommendations and compliance alerts (admin, manager)', response: { 200: TaxInsightsResponse, ...errors } } },
     async () => success(await tax.insights(ctx.db)),
   );
 
   app.get(
     '/api/tax-reports/export',
     {
-      preValidation: managers,
+      onRequest: managers,
       schema: {
         ...secured,
         summary: 'The tax report as a file, tax-report-{year}[-Q{n}].csv or .json (admin, manager)',

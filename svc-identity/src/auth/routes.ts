@@ -34,7 +34,7 @@ export function authRoutes(app: App, ctx: IdentityContext): void {
   app.post(
     '/api/auth/refresh',
     {
-      preValidation: ctx.guards.authenticate,
+      onRequest: ctx.guards.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'A fresh token for the signed-in user (the browser renews past half the token life)',

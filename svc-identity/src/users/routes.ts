@@ -32,7 +32,7 @@ export function userRoutes(app: App, ctx: IdentityContext): void {
   app.get(
     '/api/users',
     {
-      preValidation: guards.requireRole(...STAFF_ROLES),
+      onRequest: guards.requireRole(...STAFF_ROLES),
       schema: { ...secured, summary: 'List users (admin); the client list also for manager and staff', querystring: UserListQuery, response: { 200: UserListResponse, ...errors } },
     },
     async (request) => {
@@ -48,14 +48,14 @@ export function userRoutes(app: App, ctx: IdentityContext): void {
 
   app.get(
     '/api/users/me',
-    { preValidation: guards.authenticate, schema: { ...secured, summary: 'The signed-in user', response: { 200: UserResponse, ...errors } } },
+    { onRequest: guards.authenticate, schema: { ...secured, summary: 'The signed-in user', response: { 200: UserResponse, ...errors } } },
     async (request) => success({ user: repo.toUser(currentUser(request)) }),
   );
 
   app.put(
     '/api/users/profile',
     {
-      preValidation: guards.authenticate,
+      onRequest: guards.authenticate,
       schema: { ...secured, summary: 'Update own profile (e-mail and role never change here)', body: ProfileUpdateBody, response: { 200: User, ...errors } },
     },
     async (request) => repo.toUser(await users.updateProfile(ctx, request.user, request.body, request.id)),
@@ -64,7 +64,7 @@ export function userRoutes(app: App, ctx: IdentityContext): void {
   app.put(
     '/api/users/password',
     {
-      preValidation: guards.authenticate,
+      onRequest: guards.authenticate,
       schema: {
         ...secured,
         summary: 'Change own password (ends every other session)',
@@ -81,7 +81,7 @@ export function userRoutes(app: App, ctx: IdentityContext): void {
   app.put(
     '/api/users/admin/:id',
     {
-      preValidation: guards.requireRole(...ADMIN_ROLES),
+      onRequest: guards.requireRole(...ADMIN_ROLES),
       schema: { ...secured, summary: 'Edit a user (admin)', params: IdParams, body: AdminUpdateUserBody, response: { 200: UserResponse, ...errors } },
     },
     async (request) => success({ user: repo.toUser(await users.adminUpdateUser(ctx, request.user, request.params.id, request.body, request.id)) }),
@@ -90,7 +90,7 @@ export function userRoutes(app: App, ctx: IdentityContext): void {
   app.delete(
     '/api/users/:id',
     {
-      preValidation: guards.requireRole(...ADMIN_ROLES),
+      onRequest: guards.requireRole(...ADMIN_ROLES),
       schema: { ...secured, summary: 'Delete a user (admin; never oneself); answers the account as it was', params: IdParams, response: { 200: UserResponse, ...errors } },
     },
     async (request) => success({ user: repo.toUser(await users.removeUser(ctx, request.user, request.params.id, request.id)) }),

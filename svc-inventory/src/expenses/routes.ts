@@ -11,7 +11,7 @@ export function expenseRoutes(app: App, ctx: InventoryContext): void {
   app.get(
     '/api/inventory/:id/expenses',
     {
-      preValidation: viewers,
+      onRequest: viewers,
       schema: { ...secured, summary: 'The expenses that name this item, newest first (each links to /admin/expenses/{id})', params: IdParams, response: { 200: InventoryExpensesResponse, ...errors } },
     },
     async (request) => {

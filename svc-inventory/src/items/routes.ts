@@ -45,7 +45,7 @@ export function itemRoutes(app: App, ctx: InventoryContext): void {
   app.get(
     '/api/inventory',
     {
-      preValidation: viewers,
+      onRequest: viewers,
       schema: {
         ...secured,
         summary: 'A page of 20 items by name, filtered, with the total and the whole table’s low-stock and expired counts (admin, manager, staff)',
@@ -58,26 +58,26 @@ export function itemRoutes(app: App, ctx: InventoryContext): void {
 
   app.get(
     '/api/inventory/categories',
-    { preValidation: viewers, schema: { ...secured, summary: 'The nine categories and the ten units', response: { 200: InventoryCategoriesResponse, ...errors } } },
+    { onRequest: viewers, schema: { ...secured, summary: 'The nine categories and the ten units', response: { 200: InventoryCategoriesResponse, ...errors } } },
     async () => success({ categories: [...INVENTORY_CATEGORIES], units: [...INVENTORY_UNITS] }),
   );
 
   app.get(
     '/api/inventory/low-stock',
-    { preValidation: viewers, schema: { ...secured, summary: 'Every item at or below its minimum quantity, by name', response: { 200: InventoryItemsResponse, ...errors } } },
+    { onRequest: viewers, schema: { ...secured, summary: 'Every item at or below its minimum quantity, by name', response: { 200: InventoryItemsResponse, ...errors } } },
     async () => success({ items: await items.listFlagged(ctx, 'lowStock') }),
   );
 
   app.get(
     '/api/inventory/expired',
-    { preValidation: viewers, schema: { ...secured, summary: 'Every item whose expiration date is before today, by name', response: { 200: InventoryItemsResponse, ...errors } } },
+    { onRequest: viewers, schema: { ...secured, summary: 'Every item whose expiration date is before today, by name', response: { 200: InventoryItemsResponse, ...errors } } },
     async () => success({ items: await items.listFlagged(ctx, 'expired') }),
   );
 
   app.get(
     '/api/inventory/barcode/:barcode',
     {
-      preValidation: viewers,
+      onRequest: viewers,
       schema: { ...secured, summary: 'The item with this barcode, else with this SKU (a label without a barcode carries the SKU)', params: BarcodeParams, response: { 200: InventoryItemResponse, ...errors } },
     },
     async (request) => success({ item: await items.findByCode(ctx, request.params.barcode) }),
@@ -86,7 +86,7 @@ export function itemRoutes(app: App, ctx: InventoryContext): void {
   app.get(
     '/api/inventory/report',
     {
-      preValidation: viewers,
+      onRequest: viewers,
       schema: {
         ...secured,
         summary: 'Every item by SKU for inventory-report.csv: { rows } as JSON, or ?format=csv for the file itself; streamed',
@@ -107,14 +107,14 @@ export function itemRoutes(app: App, ctx: InventoryContext): void {
 
   app.get(
     '/api/inventory/:id',
-    { preValidation: viewers, schema: { ...secured, summary: 'One item', params: IdParams, response: { 200: InventoryItemResponse, ...errors } } },
+    { onRequest: viewers, schema: { ...secured, summary: 'One item', params: IdParams, response: { 200: InventoryItemResponse, ...errors } } },
     async (request) => success({ item: await items.getItem(ctx, request.params.id) }),
   );
 
   app.post(
     '/api/inventory',
     {
-      preValidation: managers,
+      onRequest: managers,
       schema: {
         ...secured,
         summary: 'Create an item from the form (admin, manager); writes currentQuantity and unitCost, answers quantity and costPrice',
@@ -128,7 +128,7 @@ export function itemRoutes(app: App, ctx: InventoryContext): void {
   app.put(
     '/api/inventory/:id',
     {
-      preValidation: managers,
+      onRequest: managers,
       schema: {
         ...secured,
         summary: 'Save the item form (admin, manager); a field left out keeps its value; writes currentQuantity and unitCost, answers quantity and costPrice',
@@ -142,7 +142,7 @@ export function itemRoutes(app: App, ctx: InventoryContext): void {
 
   app.delete(
     '/api/inventory/:id',
-    { preValidation: admins, schema: { ...secured, summary: 'Delete an item and its history (admin); answers it as it was', params: IdParams, response: { 200: InventoryItemResponse, ...errors } } },
+    { onRequest: admins, schema: { ...secured, summary: 'Delete an item and its history (admin); answers it as it was', params: IdParams, response: { 200: InventoryItemResponse, ...errors } } },
     async (request) => success({ item: await items.deleteItem(ctx, request.user, request.params.id, request.id) }),
   );
 }

@@ -11,7 +11,7 @@ export function stockRoutes(app: App, ctx: InventoryContext): void {
   app.put(
     '/api/inventory/:id/quantity',
     {
-      preValidation: quantity,
+      onRequest: quantity,
       schema: {
         ...secured,
         summary: 'Set the quantity (admin, manager): a whole number from 0; writes a history row, and stock-low when it reaches the minimum',
@@ -25,7 +25,7 @@ export function stockRoutes(app: App, ctx: InventoryContext): void {
 
   app.get(
     '/api/inventory/:id/history',
-    { preValidation: viewers, schema: { ...secured, summary: 'The item’s changes of quantity, newest first: who, when, from, to, why', params: IdParams, response: { 200: InventoryHistoryResponse, ...errors } } },
+    { onRequest: viewers, schema: { ...secured, summary: 'The item’s changes of quantity, newest first: who, when, from, to, why', params: IdParams, response: { 200: InventoryHistoryResponse, ...errors } } },
     async (request) => success({ movements: await stock.historyOf(ctx, request.params.id) }),
   );
 }

@@ -73,7 +73,7 @@ export function analyticsRoutes(app: App, ctx: RequestsContext): void {
   app.get(
     '/api/analytics/stats',
     {
-      preValidation: ctx.guards.requireRole(...ADMIN_ROLES),
+      onRequest: ctx.guards.requireRole(...ADMIN_ROLES),
       schema: {
         tags,
         security: [{ bearerAuth: [] }],

@@ -62,7 +62,7 @@ export function blogRoutes(app: App, ctx: RequestsContext): void {
 
   app.post(
     '/api/blog',
-    { preValidation: editors, schema: { ...secured, summary: 'Create a post (admin, manager)', body: BlogCreateBody, response: { 201: BlogPostResponse, ...errors } } },
+    { onRequest: editors, schema: { ...secured, summary: 'Create a post (admin, manager)', body: BlogCreateBody, response: { 201: BlogPostResponse, ...errors } } },
     async (request, reply) =>
       reply.status(201).send(success({ blog: repo.toBlogPost(await blog.createPost(db, request.user, request.body)) })),
   );
@@ -70,7 +70,7 @@ export function blogRoutes(app: App, ctx: RequestsContext): void {
   app.put(
     '/api/blog/:id',
     {
-      preValidation: editors,
+      onRequest: editors,
       schema: { ...secured, summary: 'Edit a post (admin, manager)', params: IdParams, body: BlogUpdateBody, response: { 200: BlogPostResponse, ...errors } },
     },
     async (request) => success({ blog: repo.toBlogPost(await blog.updatePost(db, request.user, request.params.id, request.body)) }),
@@ -79,7 +79,7 @@ export function blogRoutes(app: App, ctx: RequestsContext): void {
   app.delete(
     '/api/blog/:id',
     {
-      preValidation: editors,
+      onRequest: editors,
       schema: {
         ...secured,
         summary: 'Delete a post (admin, manager)',

@@ -31,7 +31,7 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
   app.post(
     '/api/service-requests',
     {
-      preValidation: guards.optionalAuth,
+      onRequest: guards.optionalAuth,
       schema: {
         tags,
         summary: 'File a service request (a guest with the lead id, or a signed-in user for themselves)',
@@ -53,13 +53,13 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
 
   app.get(
     '/api/service-requests/my-requests',
-    { preValidation: guards.authenticate, schema: { ...secured, summary: "The caller's own requests, newest first", response: { 200: MyServiceRequestsResponse, ...errors } } },
+    { onRequest: guards.authenticate, schema: { ...secured, summary: "The caller's own requests, newest first", response: { 200: MyServiceRequestsResponse, ...errors } } },
     async (request) => (await repo.listForUser(ctx.db, request.user.id)).map(repo.toServiceRequest),
   );
 
   const searchTotals = new MatchCounts();
   const list = {
-    preValidation: guards.requireRole(...MANAGER_ROLES),
+    onRequest: guards.requireRole(...MANAGER_ROLES),
     schema: {
       ...secured,
       summary: 'All requests with status filter, search, sort and paging (admin, manager)',
@@ -88,7 +88,7 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
   app.get(
     '/api/service-requests/assignees',
     {
-      preValidation: guards.requireRole(...MANAGER_ROLES),
+      onRequest: guards.requireRole(...MANAGER_ROLES),
       schema: { ...secured, summary: 'Who a request can be assigned to (admin, manager, staff)', response: { 200: AssigneesResponse, ...errors } },
     },
     async () => success({ assignees: (await listActiveUsers(ctx.db, STAFF_ROLES)).map((u) => ({ id: u.id, username: u.username, email: u.email, role: u.role })) }),
@@ -97,7 +97,7 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
   app.get(
     '/api/service-requests/:id',
     {
-      preValidation: guards.requireRole(...MANAGER_ROLES),
+      onRequest: guards.requireRole(...MANAGER_ROLES),
       schema: { ...secured, summary: 'One request (admin, manager)', params: IdParams, response: { 200: ServiceRequest, ...errors } },
     },
     async (request) => requests.getRequest(ctx, request.params.id),
@@ -106,7 +106,7 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
   app.route({
     method: ['PUT', 'PATCH'],
     url: '/api/service-requests/:id',
-    preValidation: guards.requireRole(...MANAGER_ROLES),
+    onRequest: guards.requireRole(...MANAGER_ROLES),
     schema: {
       ...secured,
       summary: 'Set status and/or assignee (admin, manager)',

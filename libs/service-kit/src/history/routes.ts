@@ -30,7 +30,7 @@ export function historyRoute(app: App, deps: { db: Knex; guards: Guards }, optio
   app.get(
     options.path,
     {
-      preValidation: deps.guards.requireRole(...options.roles),
+      onRequest: deps.guards.requireRole(...options.roles),
       schema: {
         security: [{ bearerAuth: [] }],
         tags: [options.tag],

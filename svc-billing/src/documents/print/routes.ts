@@ -1,4 +1,4 @@
-import type { preValidationAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import {
   DOCUMENT_MESSAGES as M,
@@ -36,17 +36,17 @@ export function documentRoutes(app: App, ctx: BillingContext): void {
   app.addHook('onClose', () => engine.close());
 
   /** The document calls' own words for a call without a token; a bad or stale token keeps its own. */
-  const signedIn: preValidationAsyncHookHandler = async function (request, reply) {
+  const signedIn: onRequestAsyncHookHandler = async function (request, reply) {
     if (!request.headers.authorization) throw new HttpError(401, M.documentAuthRequired, 'documentAuthRequired');
     await guards.authenticate.call(this, request, reply);
   };
   /** /view only: a new window cannot send a header, so its token comes in the query (and is kept out of the logs). */
-  const signedInByQuery: preValidationAsyncHookHandler = async function (request, reply) {
+  const signedInByQuery: onRequestAsyncHookHandler = async function (request, reply) {
     const token = (request.query as DocumentQuery).token;
     if (!request.headers.authorization && token) request.headers.authorization = `Bearer ${token}`;
     await signedIn.call(this, request, reply);
   };
-  const staffOnly: preValidationAsyncHookHandler = async function (request, reply) {
+  const staffOnly: onRequestAsyncHookHandler = async function (request, reply) {
     await signedIn.call(this, request, reply);
     if (!STAFF_ROLES.includes(request.user.role)) throw forbidden();
   };
@@ -59,8 +59,8 @@ export function documentRoutes(app: App, ctx: BillingContext): void {
     querystring: DocumentQuery,
     response: { 200: Type.Unknown({ description: type }), ...errors },
   });
-  const pdfRoute = (action: 'download' | 'view', disposition: 'attachment' | 'inline', preValidation: preValidationAsyncHookHandler, summary: string) =>
-    app.get(`/api/documents/:type/:id/${action}`, { preValidation, schema: schema(summary, 'application/pdf') }, async (request, reply) => {
+  const pdfRoute = (action: 'download' | 'view', disposition: 'attachment' | 'inline', onRequest: onRequestAsyncHookHandler, summary: string) =>
+    app.get(`/api/documents/:type/:id/${action}`, { onRequest, schema: schema(summary, 'application/pdf') }, async (request, reply) => {
       const p = await loadPrintable(ctx.db, request.user, request.params.type, request.params.id);
       const body = await pdfOf(engine, p, await languageFor(ctx.db, request.query.lang, p));
       return reply.type('application/pdf').header('content-disposition', `${disposition}; filename="${fileNameOf(p)}"`).header('cache-control', 'private, no-store').send(body);
@@ -68,7 +68,7 @@ export function documentRoutes(app: App, ctx: BillingContext): void {
 
   pdfRoute('download', 'attachment', signedIn, 'The document as a PDF file to save');
   pdfRoute('view', 'inline', signedInByQuery, 'The PDF inline, for a new window; the token may come in `token`');
-  app.get('/api/documents/:type/:id/preview', { preValidation: signedIn, schema: schema('The document as HTML, for the preview popup', 'text/html') }, async (request, reply) => {
+  app.get('/api/documents/:type/:id/preview', { onRequest: signedIn, schema: schema('The document as HTML, for the preview popup', 'text/html') }, async (request, reply) => {
     const p = await loadPrintable(ctx.db, request.user, request.params.type, request.params.id);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(htmlOf(p, await languageFor(ctx.db, request.query.lang, p)));
   });
@@ -84,14 +84,14 @@ export function documentRoutes(app: App, ctx: BillingContext): void {
   app.post(
     '/api/documents/:type/:id/send-email',
     {
-      preValidation: staffOnly,
+      onRequest: staffOnly,
       schema: { ...secured('documents'), summary: 'E-mail the document with its PDF (admin, manager, staff); a sent draft becomes sent', params: DocumentParams, body: SendEmailBody, response: { 200: SendEmailResponse, ...errors } },
     },
     async (request) => success(await sendDocumentEmail(ctx, engine, request.user, request.params.type, request.params.id, request.body, request.id)),
   );
   app.get(
     '/api/documents/:type/:id/sends',
-    { preValidation: signedIn, schema: { ...secured('documents'), summary: 'The document’s e-mails, newest first', params: DocumentParams, response: { 200: DocumentSendsResponse, ...errors } } },
+    { onRequest: signedIn, schema: { ...secured('documents'), summary: 'The document’s e-mails, newest first', params: DocumentParams, response: { 200: DocumentSendsResponse, ...errors } } },
     async (request) => success({ sends: await sendHistory(ctx.db, request.user, request.params.type, request.params.id) }),
   );
 }
