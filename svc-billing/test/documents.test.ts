@@ -68,7 +68,7 @@ describe('the PDF of each kind in each language', () => {
       const res = await get(type, doc.id, 'download', { token: staff.token, query: `lang=${lang}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="${documentFileName(type, doc.number)}"`);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${documentFileName(type, doc.number)}"; filename*=UTF-8''${documentFileName(type, doc.number)}`);
       const pdf = res.rawPayload;
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       const text = pdfText(pdf, `${type}-${lang}`);
@@ -97,7 +97,7 @@ describe('who may fetch a document', () => {
   it('opens the PDF inline from the token in the query, on /view only', async () => {
     const { id, number } = docs.invoice;
     const mine = await get('invoice', id, 'view', { query: `token=${alice.token}` });
-    expect([mine.statusCode, mine.headers['content-type'], mine.headers['content-disposition']]).toEqual([200, 'application/pdf', `inline; filename="Invoice-${number}.pdf"`]);
+    expect([mine.statusCode, mine.headers['content-type'], mine.headers['content-disposition']]).toEqual([200, 'application/pdf', `inline; filename="Invoice-${number}.pdf"; filename*=UTF-8''Invoice-${number}.pdf`]);
     expect((await get('invoice', id, 'view')).json()).toEqual({ message: DOCUMENT_MESSAGES.documentAuthRequired, code: 'documentAuthRequired' });
     expect((await get('invoice', id, 'view')).statusCode).toBe(401);
     expect((await get('invoice', id, 'view', { query: `token=${bob.token}` })).statusCode).toBe(404);
@@ -121,6 +121,25 @@ describe('who may fetch a document', () => {
     expect([bad.statusCode, bad.json()]).toEqual([400, { message: DOCUMENT_MESSAGES.documentTypeInvalid, code: 'documentTypeInvalid' }]);
     expect((await get('quote', '00000000-0000-4000-8000-000000000999', 'download', { token: staff.token })).statusCode).toBe(404);
   });
+});
+
+describe('a document number of any characters', () => {
+  // RFC 6266: an ASCII fallback and the exact name; a quote in the number once added a second file name,
+  // and a character beyond Latin-1 made Node refuse the header (a 500 instead of the PDF).
+  it.each([
+    ['quote', `QOT-"x";filename*=UTF-8''evil.html`, `attachment; filename="Quote-QOT-_x_;filename*=UTF-8''evil.html.pdf"; filename*=UTF-8''Quote-QOT-%22x%22%3Bfilename%2A%3DUTF-8%27%27evil.html.pdf`],
+    ['invoice', 'INV-€12', `attachment; filename="Invoice-INV-_12.pdf"; filename*=UTF-8''Invoice-INV-%E2%82%AC12.pdf`],
+    ['estimate', 'EST-۱۲۳', `attachment; filename="Estimate-EST-___.pdf"; filename*=UTF-8''Estimate-EST-%DB%B1%DB%B2%DB%B3.pdf`],
+  ] as const)('%s numbered %s is downloaded and viewed under its own name, and only that', async (type, number, disposition) => {
+    const bodies = { quote: quoteBody, estimate: estimateBody, invoice: invoiceBody };
+    const created = await t.call({ method: 'POST', url: `/api/${type}s`, token: staff.token, payload: bodies[type](alice.user.id, { [`${type}Number`]: number }) });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data[type].id as string;
+    const download = await get(type, id, 'download', { token: staff.token });
+    const view = await get(type, id, 'view', { token: staff.token });
+    expect([download.statusCode, download.headers['content-disposition']]).toEqual([200, disposition]);
+    expect([view.statusCode, view.headers['content-disposition']]).toEqual([200, disposition.replace(/^attachment/, 'inline')]);
+  }, 30_000);
 });
 
 describe('the HTML preview', () => {

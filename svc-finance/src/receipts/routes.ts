@@ -2,10 +2,10 @@ import { Type } from 'typebox';
 import multipart from '@fastify/multipart';
 import { ErrorBody, ExpenseResponse, IdParams, RECEIPT_MAX_BYTES, RECEIPT_UPLOAD_BODY_LIMIT, ReceiptParams, ReceiptResponse } from '@hvac/contracts';
 import { success, type App } from '@hvac/service-kit';
+import { contentDisposition } from '@hvac/service-kit/net';
 import type { FinanceContext } from '../config';
 import { errors, secured } from '../expenses/routes';
 import * as receipts from './service';
-import { contentDisposition } from './sniff';
 
 /** docs/domains/finance.md#receipts: upload (multipart, field `receipt`), download and delete. */
 export async function receiptRoutes(app: App, ctx: FinanceContext): Promise<void> {
@@ -38,7 +38,7 @@ export async function receiptRoutes(app: App, ctx: FinanceContext): Promise<void
       const file = await receipts.readReceipt(ctx, request.user, request.params.id, request.params.receiptId);
       return reply
         .header('content-type', file.content_type)
-        .header('content-disposition', contentDisposition(file.file_name))
+        .header('content-disposition', contentDisposition('inline', file.file_name))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-store')

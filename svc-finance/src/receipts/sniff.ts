@@ -27,9 +27,3 @@ export function cleanFileName(name: string | undefined): string {
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 255);
   return clean === '' ? 'receipt' : clean;
 }
-
-/** `inline` with an ASCII fallback name and the exact one in RFC 5987 form. */
-export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\%]/g, '_');
-  return `inline; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

@@ -11,6 +11,7 @@ import {
   STAFF_ROLES,
 } from '@hvac/contracts';
 import { forbidden, HttpError, notFound, success, type App } from '@hvac/service-kit';
+import { contentDisposition } from '@hvac/service-kit/net';
 import type { BillingContext } from '../../config';
 import { secured } from '../routes';
 import { FONT_ROUTE, fontFile, pdfFontFile } from './fonts';
@@ -63,7 +64,7 @@ export function documentRoutes(app: App, ctx: BillingContext): void {
     app.get(`/api/documents/:type/:id/${action}`, { onRequest, schema: schema(summary, 'application/pdf') }, async (request, reply) => {
       const p = await loadPrintable(ctx.db, request.user, request.params.type, request.params.id);
       const body = await pdfOf(engine, p, await languageFor(ctx.db, request.query.lang, p));
-      return reply.type('application/pdf').header('content-disposition', `${disposition}; filename="${fileNameOf(p)}"`).header('cache-control', 'private, no-store').send(body);
+      return reply.type('application/pdf').header('content-disposition', contentDisposition(disposition, fileNameOf(p))).header('cache-control', 'private, no-store').send(body);
     });
 
   pdfRoute('download', 'attachment', signedIn, 'The document as a PDF file to save');
