@@ -181,3 +181,23 @@ describe('the detail screens word a status as they show it (docs/domains/billing
     expect((await change('وضعیت')).textContent).toBe('وضعیت: ارسال‌شده ← سررسید گذشته');
   });
 });
+
+describe('a client reads the document, not how it was sent or changed (docs/domains/billing.md#documents)', () => {
+  it.each([
+    [`/admin/quotes/view/${ID}`, quote, 'Quote QOT-7'],
+    [`/admin/estimates/view/${ID}`, estimate, /EST-9/],
+    [`/admin/invoices/view/${ID}`, invoice, 'Invoice INV-12'],
+  ] as const)('%s shows neither history and asks for neither (svc-billing answers a client 403)', async (path, doc, heading) => {
+    signIn('client');
+    fetchDocument.mockResolvedValue(doc);
+    fetchPayments.mockResolvedValue([]);
+    fetchSends.mockClear();
+    const get = jest.spyOn(api, 'get');
+    await renderAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Email History' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Change history' })).toBeNull();
+    expect(fetchSends).not.toHaveBeenCalled();
+    expect(get.mock.calls.filter(([url]) => String(url).endsWith('/history'))).toEqual([]);
+  });
+});

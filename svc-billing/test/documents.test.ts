@@ -189,6 +189,13 @@ describe('send by e-mail', () => {
     expect((await t.call({ method: 'GET', url: `/api/invoices/${docs.invoice.id}`, token: staff.token })).json().data.invoice.status).toBe('sent');
   }, 30_000);
 
+  it('shows the e-mail history to staff only: a client gets 403, even for their own document', async () => {
+    const mine = await get('quote', docs.quote.id, 'sends', { token: alice.token });
+    expect([mine.statusCode, mine.json().code]).toEqual([403, 'forbidden']);
+    expect((await get('quote', docs.quote.id, 'sends', { token: bob.token })).statusCode).toBe(403);
+    expect((await get('quote', docs.quote.id, 'sends')).statusCode).toBe(401);
+  });
+
   it('refuses an address that is not one, and a client', async () => {
     const bad = await send('estimate', { email: 'not-an-address' });
     expect([bad.statusCode, bad.json().message]).toEqual([400, DOCUMENT_MESSAGES.documentEmailInvalid]);

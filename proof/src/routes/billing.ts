@@ -43,5 +43,6 @@ export const BILLING_ROUTES: RouteRule[] = [
     params: (f) => ({ type: 'estimate', id: f.estimate }),
     body: () => ({ email: 'proof@test.example' }),
   },
-  { method: 'GET', path: '/api/documents/{type}/{id}/sends', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ type: 'estimate', id: f.estimate }) },
+  // Who sent it, to whom, and the mail server's errors: back office only, as the history.
+  { method: 'GET', path: '/api/documents/{type}/{id}/sends', who: only(STAFF_ROLES), params: (f) => ({ type: 'estimate', id: f.estimate }) },
 ];

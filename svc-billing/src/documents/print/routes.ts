@@ -92,7 +92,8 @@ export function documentRoutes(app: App, ctx: BillingContext): void {
   );
   app.get(
     '/api/documents/:type/:id/sends',
-    { onRequest: signedIn, schema: { ...secured('documents'), summary: 'The document’s e-mails, newest first', params: DocumentParams, response: { 200: DocumentSendsResponse, ...errors } } },
+    // Staff only, as /history: it names the staff who sent, third-party recipients and the mail server's errors.
+    { onRequest: staffOnly, schema: { ...secured('documents'), summary: 'The document’s e-mails, newest first (admin, manager, staff)', params: DocumentParams, response: { 200: DocumentSendsResponse, ...errors } } },
     async (request) => success({ sends: await sendHistory(ctx.db, request.user, request.params.type, request.params.id) }),
   );
 }
