@@ -105,6 +105,13 @@ describe('item detail (docs/domains/inventory.md#item-detail)', () => {
     expect(await screen.findByText('No expense records found for this inventory item.')).toBeTruthy();
   });
 
+  it('shows staff whose own expenses on the item are none the empty expenses text', async () => {
+    signIn('staff');
+    fetchItemExpenses.mockResolvedValue([]);
+    await renderAt(`/admin/inventory/${ITEM_ID}`);
+    expect(await screen.findByText('No expense records found for this inventory item.')).toBeTruthy();
+  });
+
   it('shows the Item Expired and Low Stock banners when they apply', async () => {
     fetchItem.mockResolvedValue(item({ quantity: 5, status: 'Low Stock', expired: true, expirationDate: '2025-01-31' }));
     await renderAt(`/admin/inventory/${ITEM_ID}`);

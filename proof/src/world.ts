@@ -32,6 +32,8 @@ export interface Fixtures {
   expense: string;
   receipt: string;
   item: string;
+  /** The demo staff user's expense on that item, once svc-inventory's related expenses hold it. */
+  itemExpense: string;
   barcode: string;
   blogId: string;
   blogSlug: string;
@@ -140,6 +142,17 @@ export async function startWorld(): Promise<World> {
     if (added.status !== 201) throw new Error(`add a receipt: ${added.status} ${added.text}`);
     const receipt = (added.json as Data<{ receipt: { id: string } }>).data.receipt.id;
     const item = await settled('an inventory item', async () => (await get<Data<{ items: { id: string; barcode: string | null }[] }>>('admin', '/api/inventory'))?.data.items.find((i) => i.barcode));
+    // The demo expenses name no item; this one does, so the item's panel has something to show or hide.
+    const filed = await call('staff', {
+      method: 'POST',
+      url: '/api/expenses',
+      body: { title: 'Filters for the proof item', amount: '42.00', category: 'tools_supplies', expenseDate: '2026-11-02', inventoryItemId: item.id },
+    });
+    if (filed.status !== 201) throw new Error(`file an expense on the item: ${filed.status} ${filed.text}`);
+    const itemExpense = (filed.json as Data<{ expense: { id: string } }>).data.expense.id;
+    await settled('the expense in the item’s related expenses', async () =>
+      (await get<Data<{ expenses: { id: string }[] }>>('admin', `/api/inventory/${item.id}/expenses`))?.data.expenses.some((e) => e.id === itemExpense) || undefined,
+    );
     const blog = await settled('a published blog post', async () => (await get<Data<{ blogs: { id: string; slug: string }[] }>>('anonymous', '/api/blog/public'))?.data.blogs[0]);
     const serviceRequest = await settled('a service request of the demo client', async () => (await get<{ id: string }[]>('client', '/api/service-requests/my-requests'))?.[0]?.id);
     const fixtures: Fixtures = {
@@ -150,6 +163,7 @@ export async function startWorld(): Promise<World> {
       expense,
       receipt,
       item: item.id,
+      itemExpense,
       barcode: item.barcode as string,
       blogId: blog.id,
       blogSlug: blog.slug,

@@ -4,7 +4,11 @@ import { only, type RouteRule } from './rule';
 
 const item = (f: Fixtures) => ({ id: f.item });
 
-/** svc-inventory (docs/domains/inventory.md#roles): staff read, managers change, admins delete. */
+/**
+ * svc-inventory (docs/domains/inventory.md#roles): staff read, managers change, admins delete. An item's
+ * related expenses follow finance's rule: the demo staff user's expense on the item is listed to that
+ * user, the manager and the admin, and left out for the other staff user.
+ */
 export const INVENTORY_ROUTES: RouteRule[] = [
   { method: 'GET', path: '/api/inventory', who: only(INVENTORY_VIEW_ROLES) },
   { method: 'POST', path: '/api/inventory', who: only(INVENTORY_MANAGE_ROLES, 'passes') },
@@ -19,5 +23,5 @@ export const INVENTORY_ROUTES: RouteRule[] = [
   { method: 'PUT', path: '/api/inventory/{id}/quantity', who: only(INVENTORY_MANAGE_ROLES), params: item, body: () => ({ quantity: 12 }) },
   { method: 'GET', path: '/api/inventory/{id}/history', who: only(INVENTORY_VIEW_ROLES), params: item },
   { method: 'GET', path: '/api/inventory/{id}/changes', who: only(INVENTORY_VIEW_ROLES), params: item },
-  { method: 'GET', path: '/api/inventory/{id}/expenses', who: only(INVENTORY_VIEW_ROLES), params: item },
+  { method: 'GET', path: '/api/inventory/{id}/expenses', who: only(INVENTORY_VIEW_ROLES), params: item, lists: { id: (f) => f.itemExpense, to: ['staff', 'manager', 'admin'] } },
 ];

@@ -22,6 +22,11 @@ export interface RouteRule {
   body?: (f: Fixtures) => unknown;
   /** A body sent as it is (a multipart upload). */
   raw?: (f: Fixtures) => { body: Uint8Array; type: string };
+  /**
+   * A resource the answer lists to some callers only (the demo staff user's expense on an item's panel):
+   * the callers in `to` find its id in their 2xx answer, every other caller let in must not.
+   */
+  lists?: { id: (f: Fixtures) => string; to: readonly Caller[] };
 }
 
 const every = (outcome: (caller: Caller) => Outcome) => Object.fromEntries(CALLERS.map((c) => [c, outcome(c)])) as Record<Caller, Outcome>;

@@ -24,6 +24,15 @@ export function mismatch(expected: Outcome, answer: Answer): string | null {
   return answer.status === expected ? null : `expected ${expected}`;
 }
 
+/** Why a 2xx answer shows `caller` a resource it may not see, or hides one it may; null when neither. */
+function misListed(rule: RouteRule, caller: Caller, answer: Answer, f: Fixtures): string | null {
+  if (!rule.lists || answer.status < 200 || answer.status >= 300) return null;
+  const id = rule.lists.id(f);
+  const shown = answer.text.includes(id);
+  if (rule.lists.to.includes(caller)) return shown ? null : `expected the answer to list ${id}`;
+  return shown ? `lists ${id}, which is not this caller's to see` : null;
+}
+
 export interface Finding {
   caller: Caller;
   status: number;
@@ -37,7 +46,7 @@ export async function walkRoute(world: World, rule: RouteRule): Promise<Finding[
   for (const caller of CALLERS) {
     const request = requestOf(rule, world.fixtures);
     const answer = await world.call(caller, request);
-    const problem = brokenRule(answer, `${request.url} ${JSON.stringify(request.body ?? '')}`) ?? mismatch(rule.who[caller], answer);
+    const problem = brokenRule(answer, `${request.url} ${JSON.stringify(request.body ?? '')}`) ?? mismatch(rule.who[caller], answer) ?? misListed(rule, caller, answer, world.fixtures);
     if (problem) findings.push({ caller, status: answer.status, problem, body: answer.text.slice(0, 300) });
   }
   return findings;

@@ -17,12 +17,12 @@ interface RelatedExpenseRow {
  * the projection holds what the items' panels need, not all of finance.
  */
 export async function applyExpense(trx: Knex.Transaction, e: ExpenseEventData, deleted: boolean): Promise<void> {
-  const values = [e.id, e.inventoryItemId, e.expenseNumber, e.title, e.amount, e.expenseDate, e.status, e.version, deleted];
-  const upsert = `INSERT INTO related_expenses AS r (id, inventory_item_id, expense_number, title, amount, expense_date, status, version, deleted)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+  const values = [e.id, e.inventoryItemId, e.expenseNumber, e.title, e.amount, e.expenseDate, e.status, e.createdByUserId, e.version, deleted];
+  const upsert = `INSERT INTO related_expenses AS r (id, inventory_item_id, expense_number, title, amount, expense_date, status, created_by, version, deleted)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET
        inventory_item_id = excluded.inventory_item_id, expense_number = excluded.expense_number, title = excluded.title,
-       amount = excluded.amount, expense_date = excluded.expense_date, status = excluded.status,
+       amount = excluded.amount, expense_date = excluded.expense_date, status = excluded.status, created_by = excluded.created_by,
        version = excluded.version, deleted = excluded.deleted
      WHERE r.version < excluded.version`;
   if (e.inventoryItemId) {
@@ -30,17 +30,21 @@ export async function applyExpense(trx: Knex.Transaction, e: ExpenseEventData, d
     return;
   }
   await trx.raw(
-    `UPDATE related_expenses SET inventory_item_id = NULL, expense_number = ?, title = ?, amount = ?, expense_date = ?, status = ?, version = ?, deleted = ?
+    `UPDATE related_expenses SET inventory_item_id = NULL, expense_number = ?, title = ?, amount = ?, expense_date = ?, status = ?, created_by = ?, version = ?, deleted = ?
      WHERE id = ? AND version < ?`,
-    [e.expenseNumber, e.title, e.amount, e.expenseDate, e.status, e.version, deleted, e.id, e.version],
+    [e.expenseNumber, e.title, e.amount, e.expenseDate, e.status, e.createdByUserId, e.version, deleted, e.id, e.version],
   );
 }
 
-/** An item's expenses, newest expense date first. */
-export const expensesOf = async (db: Knex, itemId: string): Promise<InventoryExpense[]> => {
+/**
+ * An item's expenses, newest expense date first; with `createdBy`, only those that user created (a row
+ * whose creator is not known, NULL, matches nobody: migration 0006).
+ */
+export const expensesOf = async (db: Knex, itemId: string, createdBy: string | null): Promise<InventoryExpense[]> => {
   const rows = (await db('related_expenses')
     .select(['id', 'expense_number', 'title', 'amount', db.raw('expense_date::text as expense_date'), 'status'])
     .where({ inventory_item_id: itemId, deleted: false })
+    .modify((q) => (createdBy === null ? q : q.where({ created_by: createdBy })))
     .orderBy([{ column: 'expense_date', order: 'desc' }, { column: 'expense_number', order: 'desc' }])) as RelatedExpenseRow[];
   return rows.map((r) => ({ id: r.id, expenseNumber: r.expense_number, title: r.title, amount: r.amount, expenseDate: r.expense_date, status: r.status }));
 };

@@ -1,11 +1,15 @@
-import { IdParams, InventoryExpensesResponse } from '@hvac/contracts';
+import { canManageExpenses, IdParams, InventoryExpensesResponse } from '@hvac/contracts';
 import { success, type App } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
 import { errors, inventoryGuards, secured } from '../items/routes';
 import { notFoundItem } from '../stock/service';
 import { expensesOf } from './repo';
 
-/** The detail's related expenses (docs/domains/inventory.md#calls), from the projection, never from svc-finance. */
+/**
+ * The detail's related expenses (docs/domains/inventory.md#calls), from the projection, never from svc-finance,
+ * under finance's rule for reading an expense (contracts' canReadExpense): admin and manager see every one,
+ * staff only those they created, since the panel must not show what finance itself would hide.
+ */
 export function expenseRoutes(app: App, ctx: InventoryContext): void {
   const { viewers } = inventoryGuards(ctx);
   app.get(
@@ -16,7 +20,8 @@ export function expenseRoutes(app: App, ctx: InventoryContext): void {
     },
     async (request) => {
       if (!(await ctx.db('items').select('id').where({ id: request.params.id }).first())) throw notFoundItem();
-      return success({ expenses: await expensesOf(ctx.db, request.params.id) });
+      const createdBy = canManageExpenses(request.user.role) ? null : request.user.id;
+      return success({ expenses: await expensesOf(ctx.db, request.params.id, createdBy) });
     },
   );
 }
