@@ -66,7 +66,7 @@ describe('CSV export (docs/domains/finance.md#export)', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="expenses-2017.csv"');
     const text = res.payload;
-    expect(text.split('\r\n')[0]).toBe(EXPENSE_CSV_COLUMNS.join(','));
+    expect(text.split('\r\n')[0]).toBe(EXPENSE_CSV_COLUMNS.map((c) => `"${c}"`).join(','));
     expect(text).toContain('"Comma, ""quoted"" and\nnew line"');
     expect(text).toContain('"ACME, Inc."');
     const rows = parse(text, { columns: true }) as Record<string, string>[];
@@ -75,13 +75,19 @@ describe('CSV export (docs/domains/finance.md#export)', () => {
     expect(rows[0]).toMatchObject({ Tags: 'a; b', Status: 'pending', 'Tax Deductible': 'Yes', 'Expense Date': '2017-02-01', 'Created By': expect.any(String) });
   });
 
+  it('quotes every text cell, so a spreadsheet that splits on semicolons finds no formula inside one', async () => {
+    await create({ title: 'a;=1+1', vendor: '=1+1', amount: '12.00', expenseDate: '2012-05-01', tags: [] });
+    const [, record] = (await exportOf('year=2012')).payload.split('\r\n');
+    expect(record).toMatch(/^"EXP-\d{4}-\d{6}","a;=1\+1","vehicle_expenses","12\.00","2012-05-01","'=1\+1",/);
+  });
+
   it('applies the list’s filters within the year', async () => {
     await create({ title: 'Filtered A', amount: '1.00', expenseDate: '2016-05-01', category: 'insurance' });
     await create({ title: 'Filtered B', amount: '2.00', expenseDate: '2016-07-01', category: 'utilities' });
     const rows = parse((await exportOf('year=2016&category=insurance')).payload, { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => r.Title)).toEqual(['Filtered A']);
     const none = (await exportOf('year=2016&dateFrom=2016-08-01')).payload;
-    expect(none.trim()).toBe(EXPENSE_CSV_COLUMNS.join(','));
+    expect(none.trim()).toBe(EXPENSE_CSV_COLUMNS.map((c) => `"${c}"`).join(','));
   });
 
   it('names the creator in the export', async () => {

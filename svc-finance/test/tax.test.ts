@@ -189,6 +189,17 @@ describe('GET /api/tax-reports/export (docs/domains/finance.md#tax-export)', () 
     expect(rows.find((r) => r[1] === 'Net Income')?.[2]).toBe('-500.00');
   });
 
+  it('quotes every text cell and neutralises a formula, whatever a stored category holds', async () => {
+    // A stored key of neither category list is reported under its own name (docs/domains/finance.md#schedule-c); only the database can hold these.
+    for (const category of ['a;=1+1', '=1+1']) {
+      const res = await t.call({ method: 'POST', url: '/api/expenses', token: admin.token, payload: expenseBody({ amount: '10.00', expenseDate: `${Y - 4}-04-04`, status: 'approved' }) });
+      await t.h.service.ctx.db('expenses').where({ id: res.json().data.expense.id }).update({ category });
+    }
+    const lines = (await t.call({ method: 'GET', url: `/api/tax-reports/export?taxYear=${Y - 4}`, token: manager.token })).body.split('\r\n');
+    expect(lines).toContain('"Expenses by Category","a;=1+1","10.00","50.0","Other expenses (Schedule C, line 27a)"');
+    expect(lines).toContain(`"Expenses by Category","'=1+1","10.00","50.0","Other expenses (Schedule C, line 27a)"`);
+  });
+
   it('names a quarter’s JSON and holds the same report as generate', async () => {
     const res = await t.call({ method: 'GET', url: `/api/tax-reports/export?taxYear=${Y}&quarter=2&format=json`, token: admin.token });
     expect(res.statusCode).toBe(200);

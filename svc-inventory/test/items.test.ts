@@ -344,15 +344,24 @@ describe('the report (docs/domains/inventory.md#calls)', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="inventory-report.csv"');
-    expect(csv.body.split('\r\n')[0]).toBe(INVENTORY_CSV_COLUMNS.join(','));
+    expect(csv.body.split('\r\n')[0]).toBe(INVENTORY_CSV_COLUMNS.map((c) => `"${c}"`).join(','));
     const records = parse(csv.body, { relax_column_count: false }) as string[][];
     expect(records[0]).toEqual([...INVENTORY_CSV_COLUMNS]);
     expect(records).toHaveLength(Number(n) + 1);
     expect(records.find((r) => r[0] === sku)).toEqual([sku, 'Filter, "large"', 'Electrical', '20', '5', '3.50', '24.00', '\'=HYPERLINK("http://x")', "'+1 555", '2027-01-31']);
-    expect(csv.body).toContain(`${sku},"Filter, ""large""",Electrical,20,5,3.50,24.00,"'=HYPERLINK(""http://x"")",'+1 555,2027-01-31\r\n`);
+    expect(csv.body).toContain(`"${sku}","Filter, ""large""","Electrical",20,5,"3.50","24.00","'=HYPERLINK(""http://x"")","'+1 555","2027-01-31"\r\n`);
 
     const wrong = await t.call({ method: 'GET', url: '/api/inventory/report?format=xml', token: staff.token });
     expect(wrong.statusCode).toBe(400);
+  });
+});
+
+describe('the report’s CSV (docs/domains/inventory.md#decisions)', () => {
+  it('quotes every text cell, so a spreadsheet that splits on semicolons finds no formula inside one', async () => {
+    const sku = `AAA-SEMI-${Date.now()}`;
+    await create({ sku, name: 'a;=1+1', supplier: '=1+1', location: null, expirationDate: null });
+    const csv = (await t.call({ method: 'GET', url: '/api/inventory/report?format=csv', token: staff.token })).body;
+    expect(csv.split('\r\n')).toContain(`"${sku}","a;=1+1","Electrical",20,5,"8.40","24.00","","'=1+1",""`);
   });
 });
 

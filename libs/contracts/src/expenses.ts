@@ -360,12 +360,6 @@ export function personName(fullName: string): { firstName: string; lastName: str
   return at < 0 ? { firstName: name, lastName: '' } : { firstName: name.slice(0, at), lastName: name.slice(at + 1) };
 }
 
-/**
- * A CSV cell that a spreadsheet would read as a formula (=, +, -, @, and the tab and carriage return
- * that some read the same way) gets a leading apostrophe, so the export cannot run anything when opened.
- */
-export const neutralizeFormula = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
 // Shapes of the calls (docs/domains/finance.md#calls)
 
 const Text = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));

@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { Nullable, OrNull, Required, Success, Paginated } from './common';
 import { MAX_CENTS, parseCents } from './billing-money';
 import { calendarDate } from './billing';
-import { neutralizeFormula } from './expenses';
 import { subjectOf } from './events';
 import { MANAGER_ROLES, ADMIN_ROLES, STAFF_ROLES, type Role } from './roles';
 import type { FieldError } from './validation';
@@ -369,33 +368,6 @@ export function readQuantity(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   return Number.isInteger(n) && n >= 0 && n <= MAX_INVENTORY_QUANTITY ? n : null;
 }
-
-// The report (docs/domains/inventory.md#calls)
-
-/** RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled. */
-const quote = (cell: string): string => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-
-/** One report row as the CSV's cells, in INVENTORY_CSV_COLUMNS' order, formula-neutralised. */
-export const inventoryReportRecord = (row: InventoryReportRow): string[] =>
-  [
-    row.sku,
-    row.name,
-    row.category,
-    String(row.currentQuantity),
-    String(row.minimumQuantity),
-    row.unitCost,
-    row.unitPrice,
-    row.location ?? '',
-    row.supplier ?? '',
-    row.expirationDate ?? '',
-  ].map(neutralizeFormula);
-
-/** One CSV record, its cells quoted as RFC 4180 says, ending in CRLF: the screen's file and the server's stream write the same bytes. */
-export const inventoryCsvLine = (cells: readonly string[]): string => `${cells.map(quote).join(',')}\r\n`;
-
-/** inventory-report.csv from the report's rows: the header, then one record per row. */
-export const inventoryReportCsv = (rows: readonly InventoryReportRow[]): string =>
-  [[...INVENTORY_CSV_COLUMNS], ...rows.map(inventoryReportRecord)].map(inventoryCsvLine).join('');
 
 // Shapes of the calls (docs/domains/inventory.md#calls)
 

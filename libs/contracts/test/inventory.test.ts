@@ -15,7 +15,6 @@ import {
   expensesLoadError,
   generateSku,
   inventoryMarginCents,
-  inventoryReportCsv,
   inventoryTotalValueCents,
   isExpired,
   isLowStock,
@@ -118,17 +117,5 @@ describe('roles (docs/domains/inventory.md#roles)', () => {
     expect([canViewInventory('manager'), canManageInventory('manager'), canDeleteInventory('manager')]).toEqual([true, true, false]);
     expect([canViewInventory('admin'), canManageInventory('admin'), canDeleteInventory('admin')]).toEqual([true, true, true]);
     expect([canViewInventory('client'), canManageInventory('client'), canDeleteInventory(null)]).toEqual([false, false, false]);
-  });
-});
-
-describe('the report (docs/domains/inventory.md#calls)', () => {
-  it('writes the columns, quotes per RFC 4180 and neutralises formulas', () => {
-    const csv = inventoryReportCsv([
-      { sku: 'INV-1', name: 'Filter, "big"', category: 'Filters', currentQuantity: 3, minimumQuantity: 5, unitCost: '1.00', unitPrice: '2.50', location: '=HYPERLINK("x")', supplier: null, expirationDate: '2026-05-01' },
-    ]);
-    expect(csv).toBe(
-      'SKU,Name,Category,Current Quantity,Minimum Quantity,Unit Cost,Unit Price,Location,Supplier,Expiration Date\r\n' +
-        'INV-1,"Filter, ""big""",Filters,3,5,1.00,2.50,"\'=HYPERLINK(""x"")",,2026-05-01\r\n',
-    );
   });
 });

@@ -14,3 +14,4 @@ export * from './mail';
 export * from './users-directory';
 export * from './throttle';
 export * from './history';
+export * from './csv';

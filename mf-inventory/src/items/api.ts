@@ -1,13 +1,4 @@
-import {
-  INVENTORY_REPORT_FILE_NAME,
-  inventoryReportCsv,
-  type InventoryExpense,
-  type InventoryFormBody,
-  type InventoryItem,
-  type InventoryMovement,
-  type InventoryReportRow,
-  type Pagination,
-} from '@hvac/contracts';
+import { INVENTORY_REPORT_FILE_NAME, type InventoryExpense, type InventoryFormBody, type InventoryItem, type InventoryMovement, type Pagination } from '@hvac/contracts';
 import { ApiError, api } from '@hvac/web-kit';
 import { saveBlob } from '@hvac/web-kit/screens';
 
@@ -90,10 +81,9 @@ export const fetchItemExpenses = async (id: string, signal?: AbortSignal): Promi
   arrayOf<InventoryExpense>(await api.get<unknown>(path(id, 'expenses'), { signal }), 'expenses');
 
 /**
- * GET /inventory/report's rows written as inventory-report.csv by contracts' inventoryReportCsv — the rule
- * svc-inventory's own CSV follows (the spec's columns, RFC 4180 quoting, formulas neutralised).
+ * GET /inventory/report?format=csv saved as inventory-report.csv: the file svc-inventory writes with the
+ * platform's one CSV writer (text quoted, formulas guarded), so the browser writes no CSV of its own.
  */
 export async function exportReport(): Promise<void> {
-  const rows = arrayOf<InventoryReportRow>(await api.get<unknown>('inventory/report'), 'rows');
-  saveBlob(new Blob([inventoryReportCsv(rows)], { type: 'text/csv;charset=utf-8' }), INVENTORY_REPORT_FILE_NAME);
+  saveBlob(await api.getBlob('inventory/report', { searchParams: { format: 'csv' } }), INVENTORY_REPORT_FILE_NAME);
 }

@@ -1,16 +1,14 @@
-import { Transform, pipeline, type Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import { EXPENSE_CSV_COLUMNS, EXPENSE_MESSAGES as M, expenseExportFileName, neutralizeFormula, todayIn, type ExpenseExportQuery } from '@hvac/contracts';
-import { badRequest } from '@hvac/service-kit';
+import type { Readable } from 'node:stream';
+import { EXPENSE_CSV_COLUMNS, EXPENSE_MESSAGES as M, expenseExportFileName, todayIn, type ExpenseExportQuery } from '@hvac/contracts';
+import { badRequest, csvFromRows } from '@hvac/service-kit';
 import type { FinanceContext } from '../config';
 import * as repo from './repo';
 import { expenseFilter } from './service';
 
 /*
  * The year's expenses as CSV (docs/domains/finance.md#export): rows streamed from PostgreSQL through a
- * cursor into the CSV writer and out to the caller, so memory stays flat however many there are. Quoting
- * is RFC 4180's (csv-stringify: a cell with a comma, quote or line break is quoted, quotes doubled,
- * CRLF between records); a cell a spreadsheet would run as a formula starts with an apostrophe.
+ * cursor into service-kit's CSV writer (every text cell quoted and guarded against formulas) and out to
+ * the caller, so memory stays flat however many there are.
  */
 
 /** Rows a cursor fetch brings at once: large enough to keep the round trips few, small enough to stay flat. */
@@ -39,7 +37,7 @@ const recordOf = (v: repo.ExpenseView): string[] =>
     v.approved_at ?? '',
     v.description ?? '',
     v.notes ?? '',
-  ].map(neutralizeFormula);
+  ];
 
 /** The export's file name and its CSV as a stream; the filters and format are checked before a row is read. */
 export function exportExpenses(ctx: FinanceContext, query: ExpenseExportQuery): { fileName: string; body: Readable } {
@@ -58,16 +56,5 @@ export function exportExpenses(ctx: FinanceContext, query: ExpenseExportQuery): 
     .applyFilter(repo.viewQuery(ctx.db), within)
     .orderBy([{ column: 'e.expense_date', order: 'asc' }, { column: 'e.expense_number', order: 'asc' }])
     .stream({ batchSize: BATCH, highWaterMark: BATCH });
-  const toRecord = new Transform({
-    objectMode: true,
-    transform(row: repo.ExpenseView, _encoding, done) {
-      done(null, recordOf(row));
-    },
-  });
-  const csv = stringify({ header: true, columns: [...EXPENSE_CSV_COLUMNS], record_delimiter: 'windows', bom: false });
-  // A failure half-way (the database gone, the caller gone) ends the download short; the cursor is closed either way.
-  pipeline(rows, toRecord, csv, (err) => {
-    if (err && (err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') ctx.log.error({ err }, 'expense export failed');
-  });
-  return { fileName: expenseExportFileName(year), body: csv };
+  return { fileName: expenseExportFileName(year), body: csvFromRows(rows, EXPENSE_CSV_COLUMNS, recordOf, (err) => ctx.log.error({ err }, 'expense export failed')) };
 }

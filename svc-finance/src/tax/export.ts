@@ -1,11 +1,9 @@
-import { stringify } from 'csv-stringify/sync';
-import { neutralizeFormula, TAX_CSV_COLUMNS, TAX_TEXTS, type TaxReport } from '@hvac/contracts';
+import { TAX_CSV_COLUMNS, TAX_TEXTS, type TaxReport } from '@hvac/contracts';
+import { csvText } from '@hvac/service-kit';
 
 /*
- * The tax report as a file (docs/domains/finance.md#tax-export). CSV as the expenses export writes it:
- * csv-stringify with RFC 4180 quoting and CRLF, and every text cell through contracts'
- * neutralizeFormula, so a spreadsheet never runs one. Amounts are left as they are: they match
- * ^-?\d+\.\d{2}$, so they cannot be a formula, and an apostrophe would turn a loss ("-120.00") into text.
+ * The tax report as a file (docs/domains/finance.md#tax-export). CSV through service-kit's writer, as the
+ * expenses export: every text cell quoted and guarded against formulas; a loss ("-120.00") stays a number.
  */
 
 type Row = [section: string, item: string, amount: string, percentage: string, details: string];
@@ -34,10 +32,7 @@ function rowsOf(r: TaxReport): Row[] {
 }
 
 /** The report as CSV: a header row (TAX_CSV_COLUMNS), then one row per figure. */
-export function reportCsv(report: TaxReport): string {
-  const rows = rowsOf(report).map(([section, item, amount, percentage, details]) => [neutralizeFormula(section), neutralizeFormula(item), amount, percentage, neutralizeFormula(details)]);
-  return stringify(rows, { header: true, columns: [...TAX_CSV_COLUMNS], record_delimiter: 'windows', bom: false });
-}
+export const reportCsv = (report: TaxReport): string => csvText(TAX_CSV_COLUMNS, rowsOf(report));
 
 /** The report as JSON: `{ taxReport }`, as generate answers it inside `data`. */
 export const reportJson = (report: TaxReport): string => `${JSON.stringify({ taxReport: report }, null, 2)}\n`;
