@@ -2,9 +2,9 @@
  * Issue 15's document journey through the whole system: Chromium → gateway → shell + mf-billing →
  * svc-billing, its long-lived Chromium for the PDF, and SMTP (the stack's capture). From an invoice's
  * detail page: Download PDF saves Invoice-<number>.pdf, Preview HTML opens an 800 × 600 popup with the
- * invoice, View PDF opens the PDF in a new window, Send Email says "Invoice sent successfully!" and
- * closes by itself, the mail carries the PDF, and the e-mail history shows it. A client downloads their
- * own invoice from their list. In English and in Persian (docs/domains/billing.md#documents).
+ * invoice, View PDF shows the PDF in a window of its own from a blob: URL (no token in any address), Send
+ * Email says "Invoice sent successfully!" and closes by itself, the mail carries the PDF, and the e-mail
+ * history shows it. A client downloads their own invoice from their list. In English and in Persian (docs/domains/billing.md#documents).
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -93,27 +93,28 @@ describe.each(['en', 'fa'] as const)('documents in %s (docs/domains/billing.md#d
     expect(await preview.locator('body').textContent()).toContain(total);
     await preview.close();
 
-    // View PDF in Browser: a new window on /view with the token in the query, answering the PDF inline.
+    // View PDF in Browser: a window opened in the click shows the PDF in Chromium's viewer, from a blob:
+    // URL the page made of what it fetched with its Authorization header; no address carries a token.
     await openMenu(page, t);
     const [viewer] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: t.menu.view }).click()]);
-    const viewUrl = new URL(viewer.url());
-    expect(viewUrl.pathname).toBe(`/api/documents/invoice/${invoice.id}/view`);
-    const inline = await fetch(`${base}${viewUrl.pathname}${viewUrl.search}`);
-    expect([inline.status, inline.headers.get('content-type'), inline.headers.get('content-disposition')]).toEqual([
-      200,
-      'application/pdf',
-      `inline; filename="Invoice-${invoice.invoiceNumber}.pdf"`,
-    ]);
+    await viewer.waitForURL(/^blob:/);
+    for (let tries = 0; !viewer.frames().some((f) => f.url().startsWith('chrome-extension://')); tries++) {
+      if (tries > 100) throw new Error(`No PDF viewer in ${viewer.frames().map((f) => f.url()).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await viewer.close();
-    // The token rode in that URL: no log line of the gateway or svc-billing holds it.
-    const token = viewUrl.searchParams.get('token')!;
+    // A token in the query opens nothing, and no log line of the gateway or svc-billing holds it.
+    const view = `${base}/api/documents/invoice/${invoice.id}/view`;
+    expect((await fetch(`${view}?lang=${lng}&token=${staff.token}`)).status).toBe(401);
+    const inline = await fetch(view, { headers: { authorization: `Bearer ${staff.token}` } });
+    expect([inline.status, inline.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     const logs = async () => (await Promise.all(stack.apps.map((a) => readFile(a.logFile, 'utf8')))).join('\n');
     const redacted = `/api/documents/invoice/${invoice.id}/view?lang=${lng}&token=[redacted]`;
     for (let tries = 0; !(await logs()).includes(redacted); tries++) {
       if (tries > 100) throw new Error(`No log line shows ${redacted}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(await logs()).not.toContain(token);
+    expect(await logs()).not.toContain(staff.token);
 
     // Send Email: the success text, then the dialog closes by itself; the mail carries the PDF; the history shows it.
     await page.getByRole('button', { name: t.send.open, exact: true }).click();

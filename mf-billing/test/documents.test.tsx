@@ -63,7 +63,7 @@ describe('print menu (docs/domains/billing.md#documents)', () => {
     tools();
     fireEvent.click(menuItem('Download PDF'));
     await waitFor(() => expect(saved).toEqual(['Invoice-INV-12.pdf']));
-    expect(fetchPdf).toHaveBeenCalledWith('invoice', ID, 'en');
+    expect(fetchPdf).toHaveBeenCalledWith('invoice', ID, 'en', 'download');
   });
 
   it('says the spec’s words when the download fails without the server’s', async () => {
@@ -90,15 +90,40 @@ describe('print menu (docs/domains/billing.md#documents)', () => {
     expect(fetchPreview).toHaveBeenCalledTimes(1);
   });
 
-  it('opens the PDF in a new window with the token in the query, and says when there is no session', () => {
+  /** A stand-in for the window View PDF opens, as the page sees it. */
+  const viewerWindow = () => ({ opener: window as Window | null, location: { href: '' }, document: { title: '', body: { textContent: '' } }, close: jest.fn() });
+
+  it('opens a window inside the click, then shows the PDF it fetched with the session’s header from a blob: URL, no token in any address', async () => {
     signIn('client');
-    const open = jest.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+    let arrive!: (pdf: Blob) => void;
+    fetchPdf.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/pdf-1');
+    URL.revokeObjectURL = jest.fn();
+    const viewer = viewerWindow();
+    const open = jest.spyOn(window, 'open').mockReturnValue(viewer as unknown as Window);
     tools();
     fireEvent.click(menuItem('View PDF in Browser'));
-    expect(open).toHaveBeenCalledWith(`/api/documents/invoice/${ID}/view?lang=en&token=token`, '_blank');
-    act(() => useSession.setState({ token: null }));
+    // Opened before the PDF has come: a window opened after an await would be blocked.
+    expect(open.mock.calls).toEqual([['', '_blank']]);
+    expect([viewer.opener, viewer.document.body.textContent, viewer.location.href]).toEqual([null, 'Loading PDF...', '']);
+    expect(fetchPdf).toHaveBeenCalledWith('invoice', ID, 'en', 'view');
+    await act(async () => arrive(new Blob(['%PDF-1.7'], { type: 'application/pdf' })));
+    expect(viewer.location.href).toBe('blob:http://localhost/pdf-1');
+    expect(viewer.close).not.toHaveBeenCalled();
+  });
+
+  it('closes the window and says why when the PDF cannot come, and says so when the window is blocked', async () => {
+    signIn('client');
+    fetchPdf.mockRejectedValue(new ApiError('Authentication required', 401, 'documentAuthRequired'));
+    const viewer = viewerWindow();
+    jest.spyOn(window, 'open').mockReturnValueOnce(viewer as unknown as Window).mockReturnValueOnce(null);
+    tools();
     fireEvent.click(menuItem('View PDF in Browser'));
-    expect(screen.getByRole('alert').textContent).toBe('Authentication required');
+    expect((await screen.findByRole('alert')).textContent).toBe('Authentication required');
+    expect(viewer.close).toHaveBeenCalled();
+    fireEvent.click(menuItem('View PDF in Browser'));
+    expect(screen.getByRole('alert').textContent).toBe('Failed to open PDF viewer. Please try again.');
+    expect(fetchPdf).toHaveBeenCalledTimes(1);
   });
 
   it('has no Send Email for a client', () => {

@@ -4,7 +4,7 @@ import type { BillingDocumentKind } from './billing-statuses';
 
 /*
  * The document calls of docs/domains/billing.md#documents: a quote, estimate or invoice as a PDF
- * (download, or inline in a new window), as HTML (the preview popup), and sent by e-mail with the PDF
+ * (download, or inline for a window of its own), as HTML (the preview popup), and sent by e-mail with the PDF
  * attached. Shared by svc-billing and the billing screens. The popup's size (PREVIEW_POPUP) and the
  * dialog's auto-close (EMAIL_DIALOG_CLOSE_MS) are in billing.ts with the other constants; an address is
  * checked with validation.ts's isValidEmail.
@@ -40,10 +40,9 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 export type DocumentMessageCode = keyof typeof DOCUMENT_MESSAGES;
 
-/** The language query of the PDF and preview calls; `token` only on /view (a new window cannot send a header). */
+/** The language query of the PDF and preview calls; the caller is known by its Authorization header alone. */
 export const DocumentQuery = Type.Object({
   lang: Type.Optional(Type.String({ maxLength: 8, description: 'en, fa or es; otherwise the client’s last UI language, else English.' })),
-  token: Type.Optional(Type.String({ maxLength: 4096, description: 'Only on /view: the bearer token of the signed-in user.' })),
 });
 export type DocumentQuery = Static<typeof DocumentQuery>;
 

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_POPUP, type DocumentType } from '@hvac/contracts';
-import { useSession } from '@hvac/web-kit';
 import { Button, ErrorBox } from '@hvac/ui';
-import { fetchPreview, viewUrl } from './api';
+import { fetchPreview } from './api';
 import { downloadPdf } from './downloadPdf';
 import { NS } from './i18n';
 import { useDocumentLanguage } from './language';
 import { useDocumentFailure } from './useDocumentFailure';
+import { viewPdf } from './viewPdf';
 
 export interface PrintMenuProps {
   type: DocumentType;
@@ -26,7 +26,6 @@ export function PrintMenu({ type, id, number }: PrintMenuProps) {
   const { t } = useTranslation(NS);
   const describe = useDocumentFailure();
   const language = useDocumentLanguage();
-  const token = useSession((s) => s.token);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,31 +58,40 @@ export function PrintMenu({ type, id, number }: PrintMenuProps) {
     }
   });
 
-  const view = act(() => {
-    if (!token) return setFailure(t('messages.documentAuthRequired'));
-    const opened = window.open(viewUrl(type, id, language, token), '_blank');
-    if (!opened) return setFailure(t('messages.viewFailed'));
-    opened.opener = null;
-  });
-
-  // The popup opens inside the click, before anything is awaited, or the browser would block it.
-  const preview = act(async () => {
-    const popup = window.open('', `preview-${type}-${id}`, POPUP_FEATURES);
-    if (!popup) {
-      window.alert(t('messages.popupBlocked'));
-      return;
-    }
-    popup.document.title = t('menu.previewLoading');
-    popup.document.body.textContent = t('menu.previewLoading');
+  /** Fills a window the click opened: it says `loading` until `show` is done, and closes again if that fails. */
+  const fill = async (popup: Window, loading: string, show: () => Promise<void>, fallbackKey: string) => {
+    popup.document.title = loading;
+    popup.document.body.textContent = loading;
     try {
-      const html = await fetchPreview(type, id, language);
-      popup.document.open();
-      popup.document.write(html);
-      popup.document.close();
+      await show();
     } catch (err) {
       popup.close();
-      setFailure(describe(err, 'messages.previewFailed'));
+      setFailure(describe(err, fallbackKey));
     }
+  };
+
+  // Each window opens inside the click, before anything is awaited, or the browser would block it.
+  const view = act(async () => {
+    const viewer = window.open('', '_blank');
+    if (!viewer) return setFailure(t('messages.viewFailed'));
+    viewer.opener = null;
+    await fill(viewer, t('menu.viewLoading'), () => viewPdf(viewer, type, id, language), 'messages.viewFailed');
+  });
+
+  const preview = act(async () => {
+    const popup = window.open('', `preview-${type}-${id}`, POPUP_FEATURES);
+    if (!popup) return window.alert(t('messages.popupBlocked'));
+    await fill(
+      popup,
+      t('menu.previewLoading'),
+      async () => {
+        const html = await fetchPreview(type, id, language);
+        popup.document.open();
+        popup.document.write(html);
+        popup.document.close();
+      },
+      'messages.previewFailed',
+    );
   });
 
   return (

@@ -6,16 +6,11 @@ import { ApiError, api } from '@hvac/web-kit';
 const path = (type: DocumentType, id: string, action: string) => `documents/${type}/${encodeURIComponent(id)}/${action}`;
 const lang = (language: DocumentLanguage) => ({ lang: language });
 
-export const fetchPdf = (type: DocumentType, id: string, language: DocumentLanguage): Promise<Blob> => api.getBlob(path(type, id, 'download'), { searchParams: lang(language) });
+/** The PDF's bytes, fetched with the session's token like every call: `download` to save it, `view` to show it. */
+export const fetchPdf = (type: DocumentType, id: string, language: DocumentLanguage, action: 'download' | 'view'): Promise<Blob> =>
+  api.getBlob(path(type, id, action), { searchParams: lang(language) });
 
 export const fetchPreview = (type: DocumentType, id: string, language: DocumentLanguage): Promise<string> => api.getText(path(type, id, 'preview'), { searchParams: lang(language) });
-
-/**
- * The PDF inline in a new window, which cannot send a header: the token rides in the query, on this one
- * route only (svc-billing and the gateway keep it out of their logs).
- */
-export const viewUrl = (type: DocumentType, id: string, language: DocumentLanguage, token: string): string =>
-  `/api/${path(type, id, 'view')}?${new URLSearchParams({ lang: language, token }).toString()}`;
 
 export async function sendDocument(type: DocumentType, id: string, body: SendEmailBody): Promise<SendEmailResponse['data']> {
   const answer = await api.post<SendEmailResponse>(path(type, id, 'send-email'), body);

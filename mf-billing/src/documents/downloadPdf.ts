@@ -4,5 +4,5 @@ import { fetchPdf } from './api';
 
 /** Fetches the PDF with the session's token and saves it under the spec's name (Invoice-{number}.pdf …). */
 export async function downloadPdf(type: DocumentType, id: string, number: string, language: DocumentLanguage): Promise<void> {
-  saveBlob(await fetchPdf(type, id, language), documentFileName(type, number));
+  saveBlob(await fetchPdf(type, id, language, 'download'), documentFileName(type, number));
 }

@@ -41,12 +41,6 @@ export function documentRoutes(app: App, ctx: BillingContext): void {
     if (!request.headers.authorization) throw new HttpError(401, M.documentAuthRequired, 'documentAuthRequired');
     await guards.authenticate.call(this, request, reply);
   };
-  /** /view only: a new window cannot send a header, so its token comes in the query (and is kept out of the logs). */
-  const signedInByQuery: onRequestAsyncHookHandler = async function (request, reply) {
-    const token = (request.query as DocumentQuery).token;
-    if (!request.headers.authorization && token) request.headers.authorization = `Bearer ${token}`;
-    await signedIn.call(this, request, reply);
-  };
   const staffOnly: onRequestAsyncHookHandler = async function (request, reply) {
     await signedIn.call(this, request, reply);
     if (!STAFF_ROLES.includes(request.user.role)) throw forbidden();
@@ -60,15 +54,17 @@ export function documentRoutes(app: App, ctx: BillingContext): void {
     querystring: DocumentQuery,
     response: { 200: Type.Unknown({ description: type }), ...errors },
   });
-  const pdfRoute = (action: 'download' | 'view', disposition: 'attachment' | 'inline', onRequest: onRequestAsyncHookHandler, summary: string) =>
-    app.get(`/api/documents/:type/:id/${action}`, { onRequest, schema: schema(summary, 'application/pdf') }, async (request, reply) => {
+  const pdfRoute = (action: 'download' | 'view', disposition: 'attachment' | 'inline', summary: string) =>
+    app.get(`/api/documents/:type/:id/${action}`, { onRequest: signedIn, schema: schema(summary, 'application/pdf') }, async (request, reply) => {
       const p = await loadPrintable(ctx.db, request.user, request.params.type, request.params.id);
       const body = await pdfOf(engine, p, await languageFor(ctx.db, request.query.lang, p));
       return reply.type('application/pdf').header('content-disposition', contentDisposition(disposition, fileNameOf(p))).header('cache-control', 'private, no-store').send(body);
     });
 
-  pdfRoute('download', 'attachment', signedIn, 'The document as a PDF file to save');
-  pdfRoute('view', 'inline', signedInByQuery, 'The PDF inline, for a new window; the token may come in `token`');
+  pdfRoute('download', 'attachment', 'The document as a PDF file to save');
+  // A session token never rides in a query (browser history, logs): the page fetches this with its header
+  // and shows the bytes in a window of its own.
+  pdfRoute('view', 'inline', 'The PDF inline, for the page to open in a window of its own');
   app.get('/api/documents/:type/:id/preview', { onRequest: signedIn, schema: schema('The document as HTML, for the preview popup', 'text/html') }, async (request, reply) => {
     const p = await loadPrintable(ctx.db, request.user, request.params.type, request.params.id);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(htmlOf(p, await languageFor(ctx.db, request.query.lang, p)));
