@@ -23,8 +23,11 @@ export interface AppDefinition {
   devPort: number;
   /** Variable that moves this app to another port under `npm start`. */
   portVariable: string;
-  /** Present for domain services: their schema name and the gateway's variable for their URL. */
-  service?: { domain: string; urlVariable: string };
+  /**
+   * Present for domain services: their schema name, the gateway's variable for their URL, and the names
+   * of their event consumers, the only durables the bus lets them read (bus-access.ts).
+   */
+  service?: { domain: string; urlVariable: string; consumers: readonly string[] };
   env?: (ctx: AppContext) => Record<string, string>;
 }
 
@@ -41,7 +44,7 @@ export const APPS: AppDefinition[] = [
     entry: 'svc-identity/dist/main.js',
     devPort: 3001,
     portVariable: 'IDENTITY_PORT',
-    service: { domain: 'identity', urlVariable: 'IDENTITY_URL' },
+    service: { domain: 'identity', urlVariable: 'IDENTITY_URL', consumers: [] },
     env: ({ keys, env }) => ({ JWT_PRIVATE_KEY_FILE: keys.privateKeyFile, ...passThrough(env, ['ADMIN_EMAIL', 'ADMIN_PASSWORD']) }),
   },
   {
@@ -49,7 +52,7 @@ export const APPS: AppDefinition[] = [
     entry: 'svc-requests/dist/main.js',
     devPort: 3002,
     portVariable: 'REQUESTS_PORT',
-    service: { domain: 'requests', urlVariable: 'REQUESTS_URL' },
+    service: { domain: 'requests', urlVariable: 'REQUESTS_URL', consumers: ['users-directory', 'quote-accepted'] },
     env: ({ env }) => passThrough(env, ['OFFICE_EMAIL']),
   },
   {
@@ -57,7 +60,7 @@ export const APPS: AppDefinition[] = [
     entry: 'svc-billing/dist/main.js',
     devPort: 3003,
     portVariable: 'BILLING_PORT',
-    service: { domain: 'billing', urlVariable: 'BILLING_URL' },
+    service: { domain: 'billing', urlVariable: 'BILLING_URL', consumers: ['users-directory'] },
     // Its PDFs come from Debian's Chromium, installed here on first need like PostgreSQL and NATS.
     env: ({ env }) => ({ CHROMIUM_PATH: env.CHROMIUM_PATH ?? ensureChromium() }),
   },
@@ -66,14 +69,14 @@ export const APPS: AppDefinition[] = [
     entry: 'svc-finance/dist/main.js',
     devPort: 3004,
     portVariable: 'FINANCE_PORT',
-    service: { domain: 'finance', urlVariable: 'FINANCE_URL' },
+    service: { domain: 'finance', urlVariable: 'FINANCE_URL', consumers: ['users-directory', 'income-ledger'] },
   },
   {
     name: 'svc-inventory',
     entry: 'svc-inventory/dist/main.js',
     devPort: 3005,
     portVariable: 'INVENTORY_PORT',
-    service: { domain: 'inventory', urlVariable: 'INVENTORY_URL' },
+    service: { domain: 'inventory', urlVariable: 'INVENTORY_URL', consumers: ['users-directory', 'related-expenses'] },
     env: ({ env }) => passThrough(env, ['OFFICE_EMAIL']),
   },
   {

@@ -3,7 +3,9 @@ import pg from 'pg';
 import { APPS } from './apps';
 import { backup, schemaMap } from './backup';
 import { readBackupHeader } from './backup-file';
-import { runningNats } from './nats';
+import { BUS_OPERATOR } from '@hvac/contracts';
+import { ensureBusCredentials } from './bus-access';
+import { busClientOptions, runningNats } from './nats';
 import { dataDir } from './paths';
 import { isPortFree } from './ports';
 import { DEFAULT_POSTGRES_PORT, ensurePostgres, type Postgres } from './postgres';
@@ -62,6 +64,12 @@ async function otherConnections(databaseUrl: string): Promise<string[]> {
 const refuse = (what: string[]): Error =>
   new Error(`The platform is running (${what.join('; ')}). Stop it (Ctrl-C in the terminal of npm start) and run the restore again.`);
 
+/** The bus's operator as `npm start` knows it: a NATS of one's own holds the same passwords (docs/architecture.md#securing-the-bus). */
+async function localOperator(natsUrl: string) {
+  const credentials = await ensureBusCredentials(path.join(dataDir(), 'nats-credentials'), [BUS_OPERATOR]);
+  return { ...busClientOptions(natsUrl, credentials), servers: natsUrl };
+}
+
 /** `npm run restore -- <file>`: the backup's schemas into `hvac`, the event stream reset (see restore.ts). */
 export async function restoreCommand(args: string[]): Promise<number> {
   const file = args[0];
@@ -78,7 +86,7 @@ export async function restoreCommand(args: string[]): Promise<number> {
     return restore({ databaseUrl: postgres.url, file, schemas: schemaMap() });
   });
   const natsUrl = process.env.NATS_URL;
-  const stream = await resetEventStream(natsUrl ? { natsUrl } : { storeDir: path.join(dataDir(), 'nats') });
+  const stream = await resetEventStream(natsUrl ? { bus: await localOperator(natsUrl) } : { storeDir: path.join(dataDir(), 'nats') });
   console.log(`Restored ${Object.values(restored.schemas).join(', ')} as of ${manifest.createdAt} from ${path.resolve(file)}.`);
   console.log(`Event stream reset (${stream}); ${restored.events} events will be published again at the next start, and each consumer skips those it had handled.`);
   console.log('Start the platform with: npm start');

@@ -4,7 +4,9 @@ export { ensureDebianPackage, ensurePostgresBinaries, ensureNatsServer, ensureCh
 export type { BinaryCheck } from './packages';
 export { ensurePostgres, DEFAULT_POSTGRES_PORT, DEV_DATABASE, TEST_DATABASE } from './postgres';
 export type { Postgres, PostgresOptions } from './postgres';
-export { startNats, runningNats, DEFAULT_NATS_PORT } from './nats';
+export { startNats, runningNats, busClientOptions, DEFAULT_NATS_PORT } from './nats';
+export { busPermissions, ensureBusCredentials, platformBusServices } from './bus-access';
+export type { BusService, BusPermissions, BusCredentials } from './bus-access';
 export type { NatsServer, NatsOptions } from './nats';
 export { attachmentsOf, startSmtpCapture, DEFAULT_SMTP_PORT } from './smtp';
 export type { SmtpCapture, SmtpOptions, CapturedMail } from './smtp';

@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { platformBusServices } from './bus-access';
+import { natsValuesYaml } from './nats-values';
 
 /** What `npm run new:service -- <domain> <port> <prefix>…` is told. */
 export interface NewService {
@@ -22,6 +24,7 @@ const FILES = {
   upstreams: 'gateway/src/config/upstreams.ts',
   kustomization: 'infra/deploy/k8s/kustomization.yaml',
   gatewayManifest: 'infra/deploy/k8s/gateway.yaml',
+  natsValues: 'infra/deploy/nats-values.yaml',
   workspaces: 'package.json',
   owners: 'CODEOWNERS',
 };
@@ -148,7 +151,9 @@ describeDeployment(${definition}, {
   HOST: '0.0.0.0',
   DB_SCHEMA: '${domain}',
   DEMO_MODE: false,
-  NATS_URL: 'nats://nats.hvac.svc:4222',
+  NATS_URL: 'tls://nats.hvac.svc:4222',
+  NATS_PASSWORD_FILE: '/etc/hvac/nats/password',
+  NATS_CA_FILE: '/etc/hvac/nats-tls/ca.crt',
   JWT_PUBLIC_KEY_FILE: '/etc/hvac/jwt/public.pem',
   TRUSTED_PROXIES: '10.0.0.0/8',
 });
@@ -172,6 +177,7 @@ patches:
   - target: { kind: Deployment }
     patch: |-
       - { op: replace, path: /spec/template/spec/containers/0/name, value: svc-${domain} }
+      - { op: replace, path: /spec/template/spec/volumes/1/secret/items/0/key, value: svc-${domain} }
       - { op: add, path: /spec/template/spec/containers/0/env/-, value: { name: DB_SCHEMA, value: ${domain} } }
 `;
 
@@ -227,7 +233,7 @@ export function newService(root: string, spec: NewService): NewServiceResult {
     entry: '${name}/dist/main.js',
     devPort: ${port},
     portVariable: '${domain.toUpperCase()}_PORT',
-    service: { domain: '${domain}', urlVariable: '${urlVariable}' },
+    service: { domain: '${domain}', urlVariable: '${urlVariable}', consumers: [] },
   },
 `,
     'before',
@@ -250,6 +256,9 @@ export function newService(root: string, spec: NewService): NewServiceResult {
   edits[FILES.gatewayManifest] = insertAt(FILES.gatewayManifest, gateway, serviceUrl, `${indent}- { name: ${urlVariable}, value: http://${name}.hvac.svc }\n`, 'after');
 
   // The team that owns the domain's page owns its service.
+  // The new service's bus user, with no consumers yet: each one it adds is named in apps.ts and this file again.
+  edits[FILES.natsValues] = natsValuesYaml([...platformBusServices(), { name, domain, consumers: [] }]);
+
   const owners = read(FILES.owners);
   const team = new RegExp(`^/${page.replace(/[.]/g, '\\.')}\\s+(\\S+)`, 'm').exec(owners)?.[1] ?? `@hvac/team-${domain}`;
   edits[FILES.owners] = insertAt(FILES.owners, owners, /\n(?=\n\/libs\/)/, `\n${`/${name}/`.padEnd(36)}${team}`, 'before');

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
+import { connect, type ConnectionOptions } from '@nats-io/transport-node';
 import pg from 'pg';
 import { readBackupHeader, type BackupManifest } from './backup-file';
 import { pgTool, pgToolConnection } from './backup';
@@ -139,23 +139,23 @@ export async function restore(options: RestoreOptions): Promise<Restored> {
 
 /**
  * Discards the event stream (see the note at the top): the local NATS store's JetStream folder, which
- * must not be in use, or — with NATS_URL — the stream itself on that server.
+ * must not be in use, or — with NATS_URL — the stream itself on that server, as the bus's operator.
  */
-export async function resetEventStream(target: { storeDir: string } | { natsUrl: string }): Promise<string> {
+export async function resetEventStream(target: { storeDir: string } | { bus: ConnectionOptions & { servers: string } }): Promise<string> {
   if ('storeDir' in target) {
     const jetstream = path.join(target.storeDir, 'jetstream');
     if (!existsSync(jetstream)) return `no JetStream store in ${target.storeDir}`;
     rmSync(jetstream, { recursive: true, force: true });
     return `removed ${jetstream}`;
   }
-  const nc = await connect({ servers: target.natsUrl, timeout: 5000 });
+  const nc = await connect({ ...target.bus, timeout: 5000 });
   try {
     const jsm = await jetstreamManager(nc);
     const deleted = await jsm.streams.delete(STREAM_NAME).catch((err: Error) => {
       if (/stream not found/i.test(err.message)) return false;
       throw err;
     });
-    return deleted ? `deleted the stream ${STREAM_NAME} on ${target.natsUrl}` : `no stream ${STREAM_NAME} on ${target.natsUrl}`;
+    return deleted ? `deleted the stream ${STREAM_NAME} on ${target.bus.servers}` : `no stream ${STREAM_NAME} on ${target.bus.servers}`;
   } finally {
     await nc.close();
   }

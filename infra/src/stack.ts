@@ -2,10 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { ConnectionOptions } from '@nats-io/transport-node';
 import pg from 'pg';
 import { APPS, type AppDefinition } from './apps';
 import { ensureKeys, type KeyFiles } from './keys';
-import { DEFAULT_NATS_PORT, runningNats, startNats, type NatsServer } from './nats';
+import { BUS_OPERATOR } from '@hvac/contracts';
+import { ensureBusCredentials, type BusService } from './bus-access';
+import { DEFAULT_NATS_PORT, busClientOptions, runningNats, startNats, type NatsServer } from './nats';
 import { dataDir as defaultDataDir, repoRoot } from './paths';
 import { assertPortFree, findFreePort } from './ports';
 import { ensurePostgres, type Postgres } from './postgres';
@@ -81,6 +84,8 @@ export interface Stack {
   natsUrl: string;
   /** The NATS server this stack started (null when it uses NATS_URL or one already running). */
   nats: NatsServer | null;
+  /** How a user of the bus connects to this stack's NATS (default: the operator, who may do anything). */
+  natsClientOptions(user?: string): ConnectionOptions;
   /** The SMTP capture (throws in dev when SMTP_URL sends mail elsewhere); stop()/start() make an outage. */
   readonly smtp: SmtpCapture;
   keys: KeyFiles;
@@ -277,6 +282,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     let nats: NatsServer | null = null;
     let natsUrl: string;
     const natsStore = dev ? path.join(data, 'nats') : path.join(scratch, 'nats');
+    // A NATS_URL of one's own is expected to know these users and passwords (docs/architecture.md#securing-the-bus).
+    const natsCredentialsDir = dev ? path.join(data, 'nats-credentials') : path.join(scratch, 'nats-credentials');
+    const busServices: BusService[] = catalogue.flatMap((a) => (a.service ? [{ name: a.name, domain: a.service.domain, consumers: a.service.consumers }] : []));
+    const natsCredentials = await ensureBusCredentials(natsCredentialsDir, [...busServices.map((s) => s.name), BUS_OPERATOR]);
     const reusable = dev ? (process.env.NATS_URL ?? (await runningNats(natsStore))) : null;
     if (reusable) {
       natsUrl = reusable;
@@ -285,6 +294,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         port: await portOf('nats', DEFAULT_NATS_PORT, 'NATS_PORT', 'NATS'),
         storeDir: natsStore,
         logFile: path.join(logDir, 'nats-server.log'),
+        credentialsDir: natsCredentialsDir,
+        services: busServices,
         detached: dev,
       });
       const started = nats;
@@ -327,6 +338,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         NATS_URL: natsUrl,
+        ...(app.service ? { NATS_PASSWORD_FILE: natsCredentials.passwordFile(app.name) } : {}),
         JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
         LOG_LEVEL: process.env.LOG_LEVEL ?? (mode === 'bench' ? 'warn' : 'info'),
         SMTP_URL: smtpUrl,
@@ -429,6 +441,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       schemas,
       natsUrl,
       nats,
+      natsClientOptions: (user) => busClientOptions(natsUrl, natsCredentials, user),
       get smtp(): SmtpCapture {
         if (!smtp) throw new Error(`SMTP_URL is set (${externalSmtp}): mail goes there, not to a capture.`);
         return smtp;

@@ -26,7 +26,7 @@ describe('the kustomize renderer', () => {
     edit('svc-requests/kustomization.yaml', (t) => t.replace('name: DB_SCHEMA', 'name: DB_SCHEME'));
     const { objects } = renderKustomization(dir);
     expect(ownEnvNames('svc-requests', objects)).toEqual(['PORT', 'HOST', 'DATABASE_URL', 'DB_SCHEME', 'SMTP_URL']);
-    expect(deploymentEnv('svc-requests', SECRETS, objects)).toMatchObject({ DB_SCHEME: 'requests', DATABASE_URL: 'postgresql://db', NATS_URL: 'nats://nats.hvac.svc:4222' });
+    expect(deploymentEnv('svc-requests', SECRETS, objects)).toMatchObject({ DB_SCHEME: 'requests', DATABASE_URL: 'postgresql://db', NATS_URL: 'tls://nats.hvac.svc:4222' });
   });
 
   it('renames, relabels and re-images the base per overlay, and the tag an operator sets wins', () => {

@@ -21,7 +21,7 @@ describe('startNats', () => {
   });
 
   it('serves JetStream, and after stop() + start() the same port and stored messages', async () => {
-    const before = await connect({ servers: nats.url });
+    const before = await connect(nats.clientOptions());
     const jsm = await jetstreamManager(before);
     await jsm.streams.add({ name: 'INFRA_TEST', subjects: ['infra.test.>'] });
     await jetstream(before).publish('infra.test.one', 'kept', { msgID: 'one' });
@@ -30,10 +30,10 @@ describe('startNats', () => {
     await nats.stop();
     expect(nats.pid()).toBeUndefined();
     expect(await isPortFree(nats.port)).toBe(true);
-    await expect(connect({ servers: nats.url, reconnect: false, timeout: 500 })).rejects.toThrow();
+    await expect(connect({ ...nats.clientOptions(), reconnect: false, timeout: 500 })).rejects.toThrow();
 
     await nats.start();
-    const after = await connect({ servers: nats.url });
+    const after = await connect(nats.clientOptions());
     try {
       const info = await (await jetstreamManager(after)).streams.info('INFRA_TEST');
       expect(info.state.messages).toBe(1);

@@ -15,7 +15,7 @@ let root: string;
 
 beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'hvac-new-service-'));
-  for (const file of ['package.json', 'tsconfig.base.json', 'CODEOWNERS', 'infra/package.json', 'infra/src', 'infra/deploy/k8s', 'gateway/src/config', 'docs/domains']) {
+  for (const file of ['package.json', 'tsconfig.base.json', 'CODEOWNERS', 'infra/package.json', 'infra/src', 'infra/deploy/k8s', 'infra/deploy/nats-values.yaml', 'gateway/src/config', 'docs/domains']) {
     cpSync(path.join(real, file), path.join(root, file), { recursive: true });
   }
   symlinkSync(path.join(real, 'libs'), path.join(root, 'libs'));
@@ -33,7 +33,8 @@ describe('npm run new:service', () => {
     const before = JSON.parse(read('package.json')) as { workspaces: string[] };
     const { written, changed } = newService(root, PAYROLL);
     expect(written).toEqual(expect.arrayContaining(['svc-payroll/src/main.ts', 'svc-payroll/src/service.ts', 'svc-payroll/src/config.ts', 'svc-payroll/src/db/migrations/index.ts', 'svc-payroll/test/service.test.ts', 'svc-payroll/test/deploy.test.ts', 'infra/deploy/k8s/svc-payroll/kustomization.yaml']));
-    expect(changed.sort()).toEqual(['CODEOWNERS', 'gateway/src/config/upstreams.ts', 'infra/deploy/k8s/gateway.yaml', 'infra/deploy/k8s/kustomization.yaml', 'infra/src/apps.ts', 'package.json']);
+    expect(changed.sort()).toEqual(['CODEOWNERS', 'gateway/src/config/upstreams.ts', 'infra/deploy/k8s/gateway.yaml', 'infra/deploy/k8s/kustomization.yaml', 'infra/deploy/nats-values.yaml', 'infra/src/apps.ts', 'package.json']);
+    expect(read('infra/deploy/nats-values.yaml')).toContain('- user: svc-payroll\n            password: << $SVC_PAYROLL_PASSWORD >>');
 
     writeFileSync(path.join(root, 'tsconfig.check.json'), JSON.stringify({ extends: './tsconfig.base.json', include: ['svc-payroll/src', 'svc-payroll/test', 'infra/src/apps.ts', 'gateway/src/config/upstreams.ts'] }));
     execFileSync(path.join(real, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.check.json'], { cwd: root, encoding: 'utf8' });
@@ -53,7 +54,7 @@ describe('npm run new:service', () => {
       entry: 'svc-payroll/dist/main.js',
       devPort: 3099,
       portVariable: 'PAYROLL_PORT',
-      service: { domain: 'payroll', urlVariable: 'PAYROLL_URL' },
+      service: { domain: 'payroll', urlVariable: 'PAYROLL_URL', consumers: [] },
     });
 
     const upstreams = jest.requireActual<{ SERVICES: Record<string, unknown>; SERVICE_NAMES: readonly string[] }>(path.join(root, 'gateway/src/config/upstreams.ts'));

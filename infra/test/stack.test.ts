@@ -12,7 +12,7 @@ jest.setTimeout(60_000);
 // processes, which must not wait for every real app to be built.
 const gatewayEnv = APPS.find((a) => a.name === 'gateway')?.env;
 const definitions: AppDefinition[] = [
-  { name: 'svc-fixture', entry: 'infra/test/fixtures/app.js', devPort: 0, portVariable: 'FIXTURE_PORT', service: { domain: 'fixture', urlVariable: 'FIXTURE_URL' } },
+  { name: 'svc-fixture', entry: 'infra/test/fixtures/app.js', devPort: 0, portVariable: 'FIXTURE_PORT', service: { domain: 'fixture', urlVariable: 'FIXTURE_URL', consumers: [] } },
   { name: 'edge', entry: 'infra/test/fixtures/app.js', devPort: 0, portVariable: 'PORT', ...(gatewayEnv ? { env: gatewayEnv } : {}) },
 ];
 

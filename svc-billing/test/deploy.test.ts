@@ -7,7 +7,9 @@ describeDeployment(billingService, {
   HOST: '0.0.0.0',
   DB_SCHEMA: 'billing',
   DEMO_MODE: false,
-  NATS_URL: 'nats://nats.hvac.svc:4222',
+  NATS_URL: 'tls://nats.hvac.svc:4222',
+  NATS_PASSWORD_FILE: '/etc/hvac/nats/password',
+  NATS_CA_FILE: '/etc/hvac/nats-tls/ca.crt',
   JWT_PUBLIC_KEY_FILE: '/etc/hvac/jwt/public.pem',
   TRUSTED_PROXIES: '10.0.0.0/8',
   // Where the image's Debian chromium is (infra/deploy/Dockerfile).

@@ -18,7 +18,7 @@ let client: TestUser;
 
 beforeAll(async () => {
   t = await startBilling();
-  nc = await connect({ servers: t.h.nats.url });
+  nc = await connect(t.h.nats.clientOptions());
   staff = await t.user('staff');
   client = await t.user('client');
 });

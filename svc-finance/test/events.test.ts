@@ -11,7 +11,7 @@ let manager: TestUser;
 
 beforeAll(async () => {
   t = await startFinance();
-  nc = await connect({ servers: t.h.nats.url });
+  nc = await connect(t.h.nats.clientOptions());
   staff = await t.user('staff');
   manager = await t.user('manager');
 });

@@ -22,7 +22,7 @@ let manager: TestUser;
 
 beforeAll(async () => {
   t = await startFinance();
-  nc = await connect({ servers: t.h.nats.url });
+  nc = await connect(t.h.nats.clientOptions());
   manager = await t.user('manager');
 });
 afterAll(async () => {

@@ -46,7 +46,7 @@ it('keeps events made while NATS is down and publishes each exactly once when it
     'outbox drained',
   );
 
-  const nc = await connect({ servers: t.h.nats.url });
+  const nc = await connect(t.h.nats.clientOptions());
   try {
     const events = await readIdentityEvents(nc, 5);
     const outage = events.filter((e) => e.data.email?.startsWith('outage'));
@@ -68,7 +68,7 @@ it('publishes user-updated and user-deleted with the subjects of the contract', 
   await t.call({ method: 'PUT', url: `/api/users/admin/${target.user.id}`, token: admin.token, payload: { username: 'Renamed', email: target.user.email, role: 'staff' } });
   await t.call({ method: 'DELETE', url: `/api/users/${target.user.id}`, token: admin.token });
 
-  const nc = await connect({ servers: t.h.nats.url });
+  const nc = await connect(t.h.nats.clientOptions());
   try {
     const js = jetstream(nc);
     const subjects: string[] = [];

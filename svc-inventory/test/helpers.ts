@@ -27,7 +27,7 @@ export async function startInventory(env: Record<string, string> = {}, options: 
   return {
     ...started,
     async publishFinance(type, data, envelopeId = randomUUID()) {
-      nc ??= connect({ servers: h.nats.url });
+      nc ??= connect(h.nats.clientOptions());
       const envelope: EventEnvelopeOf<unknown> = { id: envelopeId, type, occurredAt: new Date().toISOString(), source: 'svc-finance', version: 1, correlationId: null, data };
       await jetstream(await nc).publish(subjectOf('finance', type), JSON.stringify(envelope), { msgID: randomUUID() });
       return envelope.id;

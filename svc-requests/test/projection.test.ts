@@ -22,7 +22,7 @@ it('fills users_directory from user-registered and follows user-updated', async 
 
 it('applies a redelivered event once (inbox)', async () => {
   const { user } = await t.user('client');
-  const nc = await connect({ servers: t.h.nats.url });
+  const nc = await connect(t.h.nats.clientOptions());
   try {
     const envelope = { id: randomUUID(), type: 'user-updated', occurredAt: new Date().toISOString(), source: 'svc-identity', version: 1, correlationId: null, data: { ...user, username: 'Once', version: 2 } };
     const js = jetstream(nc);

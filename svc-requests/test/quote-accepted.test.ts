@@ -12,7 +12,7 @@ let client: TestUser;
 
 beforeAll(async () => {
   t = await startRequests();
-  nc = await connect({ servers: t.h.nats.url });
+  nc = await connect(t.h.nats.clientOptions());
   admin = await t.user('admin');
   client = await t.user('client');
 });

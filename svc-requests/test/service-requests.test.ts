@@ -500,7 +500,7 @@ describe('status and assignment', () => {
 
   it('publishes the events to NATS through the outbox', async () => {
     await put({ status: 'confirmed' });
-    const nc = await connect({ servers: t.h.nats.url });
+    const nc = await connect(t.h.nats.clientOptions());
     try {
       // An ordered consumer from the stream's start, read until this request's change is in it.
       const consumer = await jetstream(nc).consumers.get(STREAM_NAME);

@@ -44,7 +44,7 @@ export function filterMatches(filter: string, subject: string): boolean {
  * `version` is the user row's version after the change: redelivery and replicas reorder events, so a
  * projection applies one only when it is newer than what it holds. `tokenVersion` lets every service
  * refuse tokens issued before a password or role change. Consumers read an event published before
- * events carried versions as version 0 and apply it in stream order.
+ * events carried versions as version 0: it may add a user a projection does not know, never change one.
  */
 export const UserEventData = Type.Object({
   id: Type.String({ format: 'uuid' }),

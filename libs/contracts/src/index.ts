@@ -3,6 +3,7 @@ export * from './roles';
 export * from './users';
 export * from './validation';
 export * from './events';
+export * from './bus';
 export * from './blog';
 export * from './contact';
 export * from './service-requests';

@@ -1,4 +1,4 @@
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect, type ConnectionOptions, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { STREAM_NAME, STREAM_SUBJECTS } from '@hvac/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,6 +19,8 @@ export class EventBus {
   constructor(
     private readonly url: string,
     private readonly name: string,
+    /** Who the service is on the bus: its user, password and inbox prefix, and the TLS authority when there is one. */
+    private readonly credentials: Pick<ConnectionOptions, 'user' | 'pass' | 'inboxPrefix' | 'tls'>,
     private readonly log: FastifyBaseLogger,
     /** Copies of the stream when this bus creates it (3 on a three-server cluster); an existing stream keeps its own. */
     private readonly streamReplicas = 1,
@@ -36,6 +38,7 @@ export class EventBus {
         nc = await connect({
           servers: this.url,
           name: this.name,
+          ...this.credentials,
           reconnect: true,
           maxReconnectAttempts: -1,
           reconnectTimeWait: 500,

@@ -10,6 +10,13 @@ export const BaseConfig = Type.Object({
   DATABASE_URL: Type.String({ pattern: '^postgres(ql)?://' }),
   DB_SCHEMA: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' })),
   NATS_URL: Type.String({ pattern: '^(nats|tls)://' }),
+  /**
+   * The service's password on the bus, whose user is the service's name (docs/architecture.md#securing-the-bus):
+   * the bus refuses anonymous connections and lets each service publish only its own domain's events.
+   */
+  NATS_PASSWORD_FILE: Type.String({ minLength: 1 }),
+  /** The certificate authority of the bus's TLS certificate, where the bus is reached over TLS with a private one. */
+  NATS_CA_FILE: Type.Optional(Type.String({ minLength: 1 })),
   /** Copies of the shared event stream on a NATS cluster, applied by whichever service creates it. */
   NATS_STREAM_REPLICAS: Type.Integer({ minimum: 1, maximum: 5, default: 1 }),
   JWT_PUBLIC_KEY_FILE: Type.String({ minLength: 1 }),

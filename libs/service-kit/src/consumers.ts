@@ -1,12 +1,11 @@
 import { AckPolicy, DeliverPolicy, JetStreamApiCodes, JetStreamApiError, type ConsumerMessages } from '@nats-io/jetstream';
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
-import { STREAM_NAME, filterMatches, type EventEnvelopeOf } from '@hvac/contracts';
+import { STREAM_NAME, durableName, filterMatches, replayDurableName, replaySubject, type EventEnvelopeOf } from '@hvac/contracts';
 import { backoffDelay, sleep } from './backoff';
 import type { EventBus } from './bus';
 import { isDbReachable } from './db';
 import { handleDelivery, type DeliveryContext } from './delivery';
-import { durableName, replayDurableName, replaySubject } from './durables';
 
 export interface EventConsumer {
   /** Durable name part: unique within the service, e.g. 'user-directory'. */

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import { headers } from '@nats-io/transport-node';
-import { REPLAYED_FROM_HEADER, replaySubject } from './durables';
+import { replaySubject } from '@hvac/contracts';
+import { REPLAYED_FROM_HEADER } from './durables';
 
 export interface DeadLetter {
   /** bigint: pg hands it over as a string. */

@@ -1,7 +1,7 @@
 import type { JsMsg } from '@nats-io/jetstream';
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
-import { isUuid, type EventEnvelopeOf } from '@hvac/contracts';
+import { domainOfSubject, isUuid, publisherOf, subjectOf, type EventEnvelopeOf } from '@hvac/contracts';
 import { backoffDelay } from './backoff';
 import { isDbReachable } from './db';
 import { recordDeadLetter } from './dead-letters';
@@ -45,6 +45,20 @@ function readEnvelope(m: JsMsg): EventEnvelopeOf<unknown> | null {
   }
 }
 
+/**
+ * Why an event cannot be believed, or null: its subject's domain names the one service that publishes
+ * it, and its source and type must say the same (docs/architecture.md#securing-the-bus). The bus already
+ * refuses a service's publish outside its domain; this keeps a forged envelope from passing as another
+ * service's event whatever reached the stream.
+ */
+function provenanceProblem(subject: string, event: EventEnvelopeOf<unknown>): string | null {
+  const domain = domainOfSubject(subject);
+  if (!domain) return `published on ${subject}, which is no domain's event subject`;
+  if (event.source !== publisherOf(domain)) return `source ${JSON.stringify(event.source)} does not publish ${subject}; only ${publisherOf(domain)} does`;
+  if (subjectOf(domain, event.type) !== subject) return `type ${JSON.stringify(event.type)} does not match its subject ${subject}`;
+  return null;
+}
+
 /** Whether the error means the database is unavailable, not that the handler or its data is at fault. */
 async function isOutage(db: Knex, err: unknown): Promise<boolean> {
   return isInfrastructureError(err) || !(await isDbReachable(db, PROBE_TIMEOUT_MS));
@@ -68,6 +82,13 @@ async function deliver(ctx: DeliveryContext, m: JsMsg): Promise<DeliveryOutcome>
   if (!event) {
     await recordDeadLetter(db, { consumer: owner, subject, eventId: null, payload: m.string(), error: 'not an event envelope', failures: 1 });
     log.error({ consumer: owner, subject }, 'a message that is not an event moved to dead letters');
+    m.term();
+    return 'settled';
+  }
+  const refusal = provenanceProblem(subject, event);
+  if (refusal) {
+    await recordDeadLetter(db, { consumer: owner, subject, eventId: event.id, payload: m.string(), error: `refused: ${refusal}`, failures: 1 });
+    log.error({ consumer: owner, subject, eventId: event.id, source: event.source }, `an event that is not its publisher's moved to dead letters: ${refusal}`);
     m.term();
     return 'settled';
   }

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Knex } from 'knex';
 import type { Static, TObject, TProperties } from 'typebox';
+import { inboxPrefixOf } from '@hvac/contracts';
 import { ConfigError, loadConfig, readKeyFile, type BaseConfig } from './config';
 import { createDb, isDbReachable, runMigrations, type Migration } from './db';
 import { messagingMigrations } from './messaging-migrations';
@@ -121,7 +122,7 @@ export async function createService<P extends TProperties>(
   installErrorHandlers(app as unknown as FastifyInstance);
 
   const db = createDb(config.DATABASE_URL, schema, { log: app.log });
-  const bus = new EventBus(config.NATS_URL, def.name, app.log, config.NATS_STREAM_REPLICAS);
+  const bus = new EventBus(config.NATS_URL, def.name, busCredentials(def.name, config), app.log, config.NATS_STREAM_REPLICAS);
   const relay = new OutboxRelay(db, bus, app.log);
   const outbox = new Outbox(def.domain, def.name, () => relay.nudge());
 
@@ -194,6 +195,16 @@ export async function createService<P extends TProperties>(
         await bus.close();
         await db.destroy();
       })()),
+  };
+}
+
+/** The service's user on the bus is its name (docs/architecture.md#securing-the-bus). */
+function busCredentials(name: string, config: BaseConfig) {
+  return {
+    user: name,
+    pass: readKeyFile(config.NATS_PASSWORD_FILE, 'NATS_PASSWORD_FILE').trim(),
+    inboxPrefix: inboxPrefixOf(name),
+    ...(config.NATS_CA_FILE ? { tls: { caFile: config.NATS_CA_FILE } } : {}),
   };
 }
 

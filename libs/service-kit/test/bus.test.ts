@@ -10,8 +10,16 @@ import { findNatsServer, startNats, type NatsServer } from '@hvac/infra';
 import { EventBus } from '../src/bus';
 import { eventually } from '../src/testing';
 
+/** The bus's own user in these tests: a stand-in service that may use any durable. */
+const BUS_USER = { name: 'svc-bustest', domain: 'bustest', consumers: 'any' as const };
+const credentialsOf = (nats: NatsServer | null) => {
+  if (!nats) return {};
+  const { user, pass, inboxPrefix } = nats.clientOptions(BUS_USER.name);
+  return { user, pass, inboxPrefix };
+};
+
 /** A bus whose log keeps why each of its connection attempts failed. */
-function busLoggingRetries(url: string, replicas?: number): { bus: EventBus; reasons: string[] } {
+function busLoggingRetries(url: string, nats: NatsServer | null, replicas?: number): { bus: EventBus; reasons: string[] } {
   const reasons: string[] = [];
   const log = pino({ level: 'warn' }, {
     write(line: string) {
@@ -19,7 +27,7 @@ function busLoggingRetries(url: string, replicas?: number): { bus: EventBus; rea
       if (entry.msg === 'NATS not reachable yet; retrying') reasons.push(entry.err ?? '');
     },
   });
-  return { bus: new EventBus(url, 'svc-bus-test', log, replicas), reasons };
+  return { bus: new EventBus(url, BUS_USER.name, credentialsOf(nats), log, replicas), reasons };
 }
 
 /**
@@ -57,7 +65,7 @@ describe('the event bus against a server that has no JetStream', () => {
   const connections = async (): Promise<number> => ((await (await fetch(`${monitor}/connz`)).json()) as { num_connections: number }).num_connections;
 
   it('stays not ready and holds at most one connection while it retries', async () => {
-    const { bus, reasons } = busLoggingRetries(url);
+    const { bus, reasons } = busLoggingRetries(url, null);
     bus.start();
     try {
       await eventually(() => (reasons.length >= 3 ? true : undefined), 15_000, 'three connection attempts');
@@ -77,7 +85,7 @@ describe('the stream the bus creates', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'hvac-bus-'));
-    nats = await startNats({ storeDir: dir });
+    nats = await startNats({ storeDir: path.join(dir, 'store'), services: [BUS_USER] });
   });
 
   afterAll(async () => {
@@ -86,7 +94,7 @@ describe('the stream the bus creates', () => {
   });
 
   it('asks for the configured number of copies: a lone server refuses three, and the bus waits, not ready', async () => {
-    const { bus, reasons } = busLoggingRetries(nats.url, 3);
+    const { bus, reasons } = busLoggingRetries(nats.url, nats, 3);
     bus.start();
     try {
       await eventually(() => (reasons.length >= 2 ? true : undefined), 10_000, 'a second attempt');
@@ -98,10 +106,10 @@ describe('the stream the bus creates', () => {
   });
 
   it('creates the stream with one copy on a lone server', async () => {
-    const bus = new EventBus(nats.url, 'svc-bus-test', pino({ level: 'silent' }), 1);
+    const bus = new EventBus(nats.url, BUS_USER.name, credentialsOf(nats), pino({ level: 'silent' }), 1);
     bus.start();
     await eventually(async () => (bus.isConnected() ? true : undefined), 10_000, 'connected');
-    const nc = await connect({ servers: nats.url });
+    const nc = await connect(nats.clientOptions());
     try {
       expect((await (await jetstreamManager(nc)).streams.info(STREAM_NAME)).config.num_replicas).toBe(1);
     } finally {

@@ -5,6 +5,7 @@ const base = {
   PORT: '3001',
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
   NATS_URL: 'nats://127.0.0.1:4222',
+  NATS_PASSWORD_FILE: '/tmp/nats.password',
   JWT_PUBLIC_KEY_FILE: '/tmp/key.pem',
 };
 

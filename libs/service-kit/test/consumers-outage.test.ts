@@ -40,7 +40,7 @@ beforeAll(async () => {
   pg = await privatePostgres(await findFreePort());
   h = await startHarness(counterService, { DATABASE_URL: pg.testUrl });
   await eventually(async () => ((await ready()) === 200 ? true : undefined), 15_000, 'ready');
-  nc = await connect({ servers: h.nats.url });
+  nc = await connect(h.nats.clientOptions());
 }, 120_000);
 
 afterAll(async () => {
@@ -56,7 +56,7 @@ it('waits out two minutes without PostgreSQL: every event applied, nothing dead-
   const publish = async () => {
     const key = `event-${keys.length}`;
     keys.push(key);
-    await js.publish('hvac.test.outage', envelope(randomUUID(), { key }));
+    await js.publish('hvac.test.outage', envelope('hvac.test.outage', randomUUID(), { key }));
   };
   for (let i = 0; i < 5; i++) await publish();
   await eventually(async () => ((await applied()) === 5 ? true : undefined), 10_000, 'the events before the outage');

@@ -11,7 +11,7 @@ let nc: NatsConnection;
 beforeAll(async () => {
   h = await startHarness(counterService);
   await eventually(() => (h.service.ctx.bus.isConnected() ? true : undefined), 10_000, 'NATS');
-  nc = await connect({ servers: h.nats.url });
+  nc = await connect(h.nats.clientOptions());
 });
 afterAll(async () => {
   await nc.close();
@@ -24,9 +24,9 @@ it('handles an event delivered twice only once', async () => {
   const js = jetstream(nc);
   const id = randomUUID();
   // Two publishes with different message ids defeat JetStream's de-duplication: the consumer sees both.
-  await js.publish('hvac.test.once', envelope(id, { key: 'once' }), { msgID: `${id}-a` });
-  await js.publish('hvac.test.once', envelope(id, { key: 'once' }), { msgID: `${id}-b` });
-  await js.publish('hvac.test.once', envelope(randomUUID(), { key: 'marker' }));
+  await js.publish('hvac.test.once', envelope('hvac.test.once', id, { key: 'once' }), { msgID: `${id}-a` });
+  await js.publish('hvac.test.once', envelope('hvac.test.once', id, { key: 'once' }), { msgID: `${id}-b` });
+  await js.publish('hvac.test.once', envelope('hvac.test.once', randomUUID(), { key: 'marker' }));
   await eventually(() => count('marker'), 10_000, 'marker handled');
   expect(await count('once')).toBe(1);
   const inbox = await h.service.ctx.db('inbox').where({ event_id: id });
@@ -36,7 +36,7 @@ it('handles an event delivered twice only once', async () => {
 it('moves an event that keeps failing to the dead letters after maxFailures attempts', async () => {
   const js = jetstream(nc);
   const id = randomUUID();
-  await js.publish('hvac.test.poison', envelope(id, { key: 'poison', fail: true }));
+  await js.publish('hvac.test.poison', envelope('hvac.test.poison', id, { key: 'poison', fail: true }));
   const dead = await eventually(async () => (await h.service.ctx.db('dead_letters').where({ event_id: id }).first()) ?? undefined, 20_000, 'dead letter');
   expect(dead).toMatchObject({ consumer: 'svc-counter_counter', subject: 'hvac.test.poison', error: 'handler refuses this event', deliveries: 3 });
   expect(attempts.get(id)).toBe(3);
@@ -54,11 +54,11 @@ it("counts only the handler's own errors toward the dead letters, and keeps hand
   const js = jetstream(nc);
   const id = randomUUID();
   // Attempts 1, 3 and 5 fail in the handler; 2 and 4 lose the database connection, which must not count.
-  await js.publish('hvac.test.alternate', envelope(id, { key: 'alternate', alternate: true }));
+  await js.publish('hvac.test.alternate', envelope('hvac.test.alternate', id, { key: 'alternate', alternate: true }));
   const dead = await eventually(async () => (await h.service.ctx.db('dead_letters').where({ event_id: id }).first()) ?? undefined, 30_000, 'dead letter');
   expect(dead).toMatchObject({ error: 'handler refuses this event', deliveries: 3 });
   expect(attempts.get(id)).toBe(5);
-  await js.publish('hvac.test.later', envelope(randomUUID(), { key: 'after-poison' }));
+  await js.publish('hvac.test.later', envelope('hvac.test.later', randomUUID(), { key: 'after-poison' }));
   await eventually(() => count('after-poison'), 10_000, 'a later event handled');
   expect(await count('alternate')).toBeUndefined();
 }, 40_000);
@@ -66,7 +66,7 @@ it("counts only the handler's own errors toward the dead letters, and keeps hand
 it('waits out lost database connections however often they happen, and never dead-letters for them', async () => {
   const id = randomUUID();
   // More losses than maxFailures (3) and than the five deliveries JetStream used to allow.
-  await jetstream(nc).publish('hvac.test.flaky', envelope(id, { key: 'flaky', dropConnection: 6 }));
+  await jetstream(nc).publish('hvac.test.flaky', envelope('hvac.test.flaky', id, { key: 'flaky', dropConnection: 6 }));
   await eventually(() => count('flaky'), 30_000, 'the event applied');
   expect(attempts.get(id)).toBe(7);
   expect(await h.service.ctx.db('dead_letters').where({ event_id: id })).toHaveLength(0);
@@ -79,13 +79,13 @@ describe('npm run events', () => {
     const code = await runEventsCli(argv, env, { out: (line) => out.push(line), err: (line) => err.push(line) });
     return { code, out: out.join('\n'), err: err.join('\n') };
   };
-  const env = () => ({ DATABASE_URL: h.env.DATABASE_URL, DB_SCHEMA: h.env.DB_SCHEMA, NATS_URL: h.env.NATS_URL });
+  const env = () => ({ DATABASE_URL: h.env.DATABASE_URL, DB_SCHEMA: h.env.DB_SCHEMA, NATS_URL: h.env.NATS_URL, NATS_PASSWORD_FILE: h.nats.credentials.passwordFile('ops') });
 
   it('replays a dead-lettered event once its handler is fixed, and it is applied exactly once', async () => {
     const js = jetstream(nc);
     const id = randomUUID();
     brokenKeys.add('fixed-later');
-    await js.publish('hvac.fragile.replay', envelope(id, { key: 'fixed-later' }));
+    await js.publish('hvac.fragile.replay', envelope('hvac.fragile.replay', id, { key: 'fixed-later' }));
     const dead = await eventually(async () => (await h.service.ctx.db('dead_letters').where({ event_id: id }).first()) ?? undefined, 10_000, 'dead letter');
     brokenKeys.delete('fixed-later');
 
@@ -100,11 +100,23 @@ describe('npm run events', () => {
 
     // A second replay finds nothing left; the event arriving once more (a redelivery) is skipped by the inbox.
     expect(await run(['replay', 'svc-counter', 'fragile', String(dead.id)], env())).toMatchObject({ code: 0, out: expect.stringContaining('Nothing to replay') });
-    await js.publish('hvac.fragile.replay', envelope(id, { key: 'fixed-later' }), { msgID: randomUUID() });
-    await js.publish('hvac.fragile.replay', envelope(randomUUID(), { key: 'after-replay' }));
+    await js.publish('hvac.fragile.replay', envelope('hvac.fragile.replay', id, { key: 'fixed-later' }), { msgID: randomUUID() });
+    await js.publish('hvac.fragile.replay', envelope('hvac.fragile.replay', randomUUID(), { key: 'after-replay' }));
     await eventually(() => count('after-replay'), 10_000, 'a later event handled');
     expect(await count('fixed-later')).toBe(1);
     expect(await h.service.ctx.db('dead_letters').where({ event_id: id })).toHaveLength(1);
+  });
+
+  it('replays only as the bus’s operator: a service’s password is refused', async () => {
+    const id = randomUUID();
+    brokenKeys.add('operator-only');
+    await jetstream(nc).publish('hvac.fragile.replay', envelope('hvac.fragile.replay', id, { key: 'operator-only' }));
+    await eventually(async () => (await h.service.ctx.db('dead_letters').where({ event_id: id }).first()) ?? undefined, 10_000, 'dead letter');
+    brokenKeys.delete('operator-only');
+    const refused = await run(['replay', 'svc-counter', 'fragile'], { ...env(), NATS_PASSWORD_FILE: h.nats.credentials.passwordFile('svc-counter') });
+    expect(refused).toMatchObject({ code: 1, err: expect.stringContaining('does not let the operator in') });
+    expect(await run(['replay', 'svc-counter', 'fragile'], env())).toMatchObject({ code: 0 });
+    await eventually(() => count('operator-only'), 10_000, 'the replayed event applied');
   });
 
   it('names a missing variable and says where to find the local stack', async () => {
@@ -169,7 +181,7 @@ it('restarts a consumer loop that ended, and is not ready meanwhile', async () =
   await (await jetstreamManager(nc)).consumers.delete(STREAM_NAME, 'svc-counter_counter');
   await eventually(async () => ((await ready()) === 503 ? true : undefined), 10_000, 'not ready');
   await eventually(async () => ((await ready()) === 200 ? true : undefined), 15_000, 'ready again');
-  await jetstream(nc).publish('hvac.test.restarted', envelope(randomUUID(), { key: 'after-restart' }));
+  await jetstream(nc).publish('hvac.test.restarted', envelope('hvac.test.restarted', randomUUID(), { key: 'after-restart' }));
   await eventually(() => count('after-restart'), 10_000, 'an event handled by the restarted loop');
 });
 
@@ -179,9 +191,9 @@ it('reports not ready while NATS is down, and ready again after, still consuming
   await h.nats.start();
   await eventually(async () => ((await ready()) === 200 ? true : undefined), 15_000, 'ready');
   // A new connection: the test's own may still wait to reconnect.
-  const fresh = await connect({ servers: h.nats.url });
+  const fresh = await connect(h.nats.clientOptions());
   try {
-    await jetstream(fresh).publish('hvac.test.nats-back', envelope(randomUUID(), { key: 'nats-back' }));
+    await jetstream(fresh).publish('hvac.test.nats-back', envelope('hvac.test.nats-back', randomUUID(), { key: 'nats-back' }));
   } finally {
     await fresh.close();
   }

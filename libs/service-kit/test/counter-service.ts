@@ -90,5 +90,8 @@ export const counterService: ServiceDefinition<Record<string, never>> = {
   },
 };
 
-export const envelope = (id: string, data: unknown) =>
-  JSON.stringify({ id, type: 'test-event', occurredAt: new Date().toISOString(), source: 'test', version: 1, correlationId: null, data });
+/** An event on `subject` (`hvac.<domain>.<type>`), from its domain's publisher as consumers require. */
+export const envelope = (subject: string, id: string, data: unknown) => {
+  const [, domain, type] = subject.split('.');
+  return JSON.stringify({ id, type, occurredAt: new Date().toISOString(), source: `svc-${domain}`, version: 1, correlationId: null, data });
+};

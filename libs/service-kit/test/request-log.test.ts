@@ -4,7 +4,7 @@ import { startHarness, type Harness } from '../src/testing';
 // No route takes a bearer token in its query, but a caller may send one anyway: the service's log, where
 // every request leaves a line, must never hold it, however its key is spelt.
 const logService: ServiceDefinition<Record<string, never>> = {
-  name: 'svc-log-test',
+  name: 'svc-logtest',
   domain: 'logtest',
   migrations: [],
   routes: (app) => {

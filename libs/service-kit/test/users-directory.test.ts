@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { jetstream } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { IDENTITY_EVENTS } from '@hvac/contracts';
 import { ensurePostgres } from '@hvac/infra';
 import { createDb, dropSchema, runMigrations, usersDirectoryMigrations, type ServiceDefinition } from '../src';
@@ -7,7 +9,7 @@ import { eventually, identityFixtures, startHarness, type Harness, type Identity
 // A service that only switches the directory on: what svc-billing, svc-finance and svc-inventory get.
 const seen: string[] = [];
 const directoryService: ServiceDefinition<Record<string, never>> = {
-  name: 'svc-directory-test',
+  name: 'svc-directorytest',
   domain: 'directorytest',
   migrations: [],
   usersDirectory: { afterUserEvent: async (_ctx, trx) => void seen.push((await trx('users_directory').count({ n: '*' }))[0]!.n as string) },
@@ -68,4 +70,51 @@ it('takes over tables a service made under its own migration names, without maki
     await dropSchema(db, schema);
     await db.destroy();
   }
+});
+
+describe('a forged user event (security review: a client made admin in four services)', () => {
+  const forge = async (user: string, subject: string, source: string, data: object) => {
+    const nc = await connect({ ...h.nats.clientOptions(user), reconnect: false });
+    try {
+      const envelope = { id: randomUUID(), type: subject.split('.').pop(), occurredAt: new Date().toISOString(), source, version: 1, correlationId: null, data };
+      await jetstream(nc).publish(subject, JSON.stringify(envelope), { msgID: envelope.id, timeout: 2000 });
+      return envelope.id;
+    } finally {
+      await nc.close();
+    }
+  };
+
+  it('cannot be published by another service: the bus refuses it', async () => {
+    const { user, token } = await id.user('client');
+    await expect(forge('svc-requests', 'hvac.identity.user-updated', 'svc-identity', { ...user, role: 'admin', version: 99 })).rejects.toThrow();
+    expect((await whoami(token)).json().role).toBe('client');
+  });
+
+  it('is dead-lettered, not applied, when its source is not the publisher of its subject', async () => {
+    const { user, token } = await id.user('client');
+    const eventId = await forge('ops', 'hvac.identity.user-updated', 'svc-requests', { ...user, role: 'admin', version: 99 });
+    const letter = await eventually(() => h.service.ctx.db('dead_letters').where({ event_id: eventId }).first());
+    expect(letter.error).toMatch(/^refused: source "svc-requests" does not publish hvac.identity.user-updated; only svc-identity does/);
+    expect((await whoami(token)).json().role).toBe('client');
+  });
+
+  it('is dead-lettered when its type is not its subject’s', async () => {
+    const { user } = await id.user('client');
+    const nc = await connect({ ...h.nats.clientOptions('svc-identity'), reconnect: false });
+    try {
+      const envelope = { id: randomUUID(), type: 'user-updated', occurredAt: new Date().toISOString(), source: 'svc-identity', version: 1, correlationId: null, data: { ...user, role: 'admin', version: 99 } };
+      await jetstream(nc).publish('hvac.identity.user-registered', JSON.stringify(envelope), { msgID: envelope.id });
+      const letter = await eventually(() => h.service.ctx.db('dead_letters').where({ event_id: envelope.id }).first());
+      expect(letter.error).toMatch(/type "user-updated" does not match its subject hvac.identity.user-registered/);
+    } finally {
+      await nc.close();
+    }
+  });
+
+  it('with version 0 changes nothing the directory knows, though it comes from identity itself', async () => {
+    const { user, token } = await id.user('client');
+    const eventId = await id.publishIdentity(IDENTITY_EVENTS.userUpdated, { ...user, role: 'admin', version: 0 });
+    await eventually(() => h.service.ctx.db('inbox').where({ event_id: eventId }).first());
+    expect((await whoami(token)).json().role).toBe('client');
+  });
 });

@@ -67,7 +67,7 @@ export async function runReplicaSuite(options: { events: number; log?: (line: st
     while ((await committedEvents(stack)) < options.events) await sleep(1_000);
     await workload.stop();
     await settled(stack);
-    const stream = await readStream(stack.natsUrl);
+    const stream = await readStream(stack.natsClientOptions());
     log(`${stream.events.length} events in the stream`);
     const reconciliation = await reconcile(stack.databaseUrl, stack.schemas, stream, workload.committed, [], since);
     reconciliation.mismatches.push(...tally.unexpected.map((u) => `unexpected answer: ${u}`));

@@ -40,7 +40,7 @@ export async function settled(stack: Stack): Promise<void> {
         unpublished += Number((await db.query(`SELECT count(*) AS n FROM "${schema}".outbox WHERE published_at IS NULL`)).rows[0].n);
         unpublished += Number((await db.query(`SELECT count(*) AS n FROM "${schema}".mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL`)).rows[0].n);
       }
-      const { durables } = await readStream(stack.natsUrl);
+      const { durables } = await readStream(stack.natsClientOptions());
       if (unpublished === 0 && durables.every((d) => d.pending + d.ackPending === 0)) return;
       await sleep(500);
     }

@@ -1,4 +1,4 @@
-import { connect } from '@nats-io/transport-node';
+import { connect, type ConnectionOptions } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { STREAM_NAME } from '@hvac/contracts';
 
@@ -21,10 +21,12 @@ export interface StreamState {
   durables: Durable[];
 }
 
-
-/** Reads the whole stream with an ordered consumer, and the durables' positions, as JetStream holds them. */
-export async function readStream(natsUrl: string): Promise<StreamState> {
-  const nc = await connect({ servers: natsUrl, name: 'fault-suite' });
+/**
+ * Reads the whole stream with an ordered consumer, and the durables' positions, as JetStream holds them;
+ * `bus` is the stack's operator (stack.natsClientOptions()), the one user that may read all of it.
+ */
+export async function readStream(bus: ConnectionOptions): Promise<StreamState> {
+  const nc = await connect({ ...bus, name: 'fault-suite' });
   try {
     const jsm = await jetstreamManager(nc);
     const durables: Durable[] = [];

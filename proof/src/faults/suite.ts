@@ -55,7 +55,7 @@ export async function runFaultSuite(options: { form: FaultForm; replicas?: numbe
     await workload.stop();
     log('workload stopped; waiting for the outboxes and consumers to settle');
     await settled(stack);
-    const reconciliation = await reconcile(stack.databaseUrl, stack.schemas, await readStream(stack.natsUrl), workload.committed, mail, since);
+    const reconciliation = await reconcile(stack.databaseUrl, stack.schemas, await readStream(stack.natsClientOptions()), workload.committed, mail, since);
     reconciliation.mismatches.push(...tally.unexpected.map((u) => `unexpected answer: ${u}`));
     reconciliation.mismatches.push(...injected.filter((f) => f.recoveredMs === null).map((f) => `did not recover on its own: ${f.fault}`));
     const report: FaultReport = { form: options.form, replicas, durationMs: Date.now() - started, injected, tally, reconciliation };

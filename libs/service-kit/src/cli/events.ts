@@ -2,10 +2,11 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import type { Knex } from 'knex';
 import { Type } from 'typebox';
-import { BaseConfig, ConfigError, loadVariables } from '../config';
+import { BaseConfig, ConfigError, loadVariables, readKeyFile } from '../config';
 import { createDb } from '../db';
 import { replayDeadLetters, waitingDeadLetters, type DeadLetter } from '../dead-letters';
-import { durableName } from '../durables';
+// Replays travel on subjects no service may publish (docs/architecture.md#securing-the-bus).
+import { BUS_OPERATOR, durableName, inboxPrefixOf } from '@hvac/contracts';
 
 export interface CliOutput {
   out(line: string): void;
@@ -18,11 +19,17 @@ const USAGE = [
   '',
   'list shows the dead letters of a service that wait for a replay. replay publishes a consumer\'s waiting',
   'dead letters (or only the ids given) again for that consumer alone, and marks them replayed.',
-  'Reads DATABASE_URL, DB_SCHEMA (default: the service\'s name without "svc-") and, to replay, NATS_URL.',
+  'Reads DATABASE_URL, DB_SCHEMA (default: the service\'s name without "svc-") and, to replay, NATS_URL and',
+  'NATS_PASSWORD_FILE: the bus operator\'s password (user ops), the only user that may publish replays.',
 ];
 
 const DatabaseVariables = Type.Object({ DATABASE_URL: BaseConfig.properties.DATABASE_URL, DB_SCHEMA: BaseConfig.properties.DB_SCHEMA });
-const ReplayVariables = Type.Object({ ...DatabaseVariables.properties, NATS_URL: BaseConfig.properties.NATS_URL });
+const ReplayVariables = Type.Object({
+  ...DatabaseVariables.properties,
+  NATS_URL: BaseConfig.properties.NATS_URL,
+  NATS_PASSWORD_FILE: BaseConfig.properties.NATS_PASSWORD_FILE,
+  NATS_CA_FILE: BaseConfig.properties.NATS_CA_FILE,
+});
 
 class UsageError extends Error {}
 
@@ -35,7 +42,7 @@ function localStackHint(argv: string[], env: NodeJS.ProcessEnv): string[] {
   const natsPort = env.NATS_PORT || '54222';
   return [
     'For the stack of `npm start`, run from the repository root:',
-    `  DATABASE_URL="postgres://hvac:$(cat .data/postgres-password)@127.0.0.1:${postgresPort}/hvac" NATS_URL=nats://127.0.0.1:${natsPort} npm run events -- ${argv.join(' ')}`,
+    `  DATABASE_URL="postgres://hvac:$(cat .data/postgres-password)@127.0.0.1:${postgresPort}/hvac" NATS_URL=nats://127.0.0.1:${natsPort} NATS_PASSWORD_FILE=.data/nats-credentials/ops.password npm run events -- ${argv.join(' ')}`,
   ];
 }
 
@@ -73,7 +80,13 @@ async function list(db: Knex, service: string, schema: string, io: CliOutput): P
   return 0;
 }
 
-async function replay(db: Knex, natsUrl: string, service: string, consumerName: string, ids: string[], schema: string, io: CliOutput): Promise<number> {
+interface Bus {
+  url: string;
+  passwordFile: string;
+  caFile?: string;
+}
+
+async function replay(db: Knex, bus: Bus, service: string, consumerName: string, ids: string[], schema: string, io: CliOutput): Promise<number> {
   const consumer = durableName(service, consumerName);
   const waiting = (await waitingDeadLetters(db, { consumer })).filter((letter) => !ids.length || ids.includes(letter.id));
   if (!waiting.length) {
@@ -83,8 +96,10 @@ async function replay(db: Knex, natsUrl: string, service: string, consumerName: 
     if (others.length) io.out(`Consumers of ${service} with dead letters waiting: ${others.join(', ')}.`);
     return 0;
   }
-  const nc = await connect({ servers: natsUrl, timeout: 5_000, reconnect: false }).catch((err: Error) => {
-    throw new UsageError(`NATS at ${natsUrl} does not answer (${err.message}): is NATS_URL right, and NATS running?`);
+  const pass = readKeyFile(bus.passwordFile, 'NATS_PASSWORD_FILE').trim();
+  const tls = bus.caFile ? { tls: { caFile: bus.caFile } } : {};
+  const nc = await connect({ servers: bus.url, user: BUS_OPERATOR, pass, inboxPrefix: inboxPrefixOf(BUS_OPERATOR), timeout: 5_000, reconnect: false, ...tls }).catch((err: Error) => {
+    throw new UsageError(`NATS at ${bus.url} does not let the operator in (${err.message}): are NATS_URL and NATS_PASSWORD_FILE right, and NATS running?`);
   });
   try {
     const { replayed, failure } = await replayDeadLetters(db, jetstream(nc), { consumer, ids, messageIdPrefix: `replay:${schema}` });
@@ -117,7 +132,7 @@ export async function runEventsCli(argv: string[], env: NodeJS.ProcessEnv, io: C
   if (command === 'replay' && (!consumer || !rest.every((id) => /^[1-9][0-9]{0,17}$/.test(id)))) return usage();
   if (command !== 'list' && command !== 'replay') return usage();
 
-  let variables: { DATABASE_URL: string; DB_SCHEMA?: string; NATS_URL?: string };
+  let variables: { DATABASE_URL: string; DB_SCHEMA?: string; NATS_URL?: string; NATS_PASSWORD_FILE?: string; NATS_CA_FILE?: string };
   try {
     variables = loadVariables(command === 'replay' ? ReplayVariables : DatabaseVariables, env);
   } catch (err) {
@@ -134,7 +149,7 @@ export async function runEventsCli(argv: string[], env: NodeJS.ProcessEnv, io: C
     });
     await assertKitSchema(db, schema, service);
     if (command === 'list') return await list(db, service, schema, io);
-    return await replay(db, variables.NATS_URL!, service, consumer!, rest, schema, io);
+    return await replay(db, { url: variables.NATS_URL!, passwordFile: variables.NATS_PASSWORD_FILE!, caFile: variables.NATS_CA_FILE }, service, consumer!, rest, schema, io);
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
     io.err(`events: ${err.message}`);

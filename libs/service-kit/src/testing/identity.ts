@@ -41,7 +41,8 @@ export function identityFixtures(h: Harness<unknown>): IdentityFixtures {
   const tokenFor: IdentityFixtures['tokenFor'] = (u) => sign({ sub: u.id, role: u.role, email: u.email, username: u.username, tv: u.tokenVersion ?? 0 });
 
   const publishIdentity: IdentityFixtures['publishIdentity'] = async (type, data) => {
-    nc ??= await connect({ servers: h.nats.url });
+    // As svc-identity itself: the only user the bus lets publish identity's events.
+    nc ??= await connect(h.nats.clientOptions('svc-identity'));
     const envelope: EventEnvelopeOf<typeof data> = {
       id: randomUUID(),
       type,

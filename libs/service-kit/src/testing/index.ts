@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TProperties } from 'typebox';
-import { deploymentEnv, ensureKeys, ensurePostgres, ownEnvNames, startNats, startSmtpCapture, type NatsServer, type SmtpCapture } from '@hvac/infra';
+import { deploymentEnv, ensureKeys, ensurePostgres, ownEnvNames, platformBusServices, startNats, startSmtpCapture, type NatsServer, type SmtpCapture } from '@hvac/infra';
 import { BaseConfig, loadConfig } from '../config';
 import { createDb, dropSchema } from '../db';
 import { createService, type Service, type ServiceConfig, type ServiceDefinition, type ServiceOptions } from '../service';
@@ -21,7 +21,9 @@ export interface Harness<C> {
 /**
  * A service running against real infrastructure for one test file: the private PostgreSQL (its test
  * database, in a schema of its own that is dropped afterwards), its own nats-server and SMTP capture, and
- * its own key pair. Nothing here touches demo data.
+ * its own key pair. Nothing here touches demo data. On the bus a platform service has exactly the
+ * permissions it has in production (apps.ts), so a consumer it does not declare there cannot read here
+ * either; a test's own stand-in service may use any durable.
  */
 export async function startHarness<P extends TProperties>(
   def: ServiceDefinition<P>,
@@ -30,7 +32,9 @@ export async function startHarness<P extends TProperties>(
 ): Promise<Harness<ServiceConfig<P>>> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), `hvac-${def.domain}-`));
   const pg = await ensurePostgres();
-  const nats = await startNats({ storeDir: path.join(tmp, 'nats') });
+  const platform = platformBusServices();
+  const services = platform.some((s) => s.name === def.name) ? platform : [...platform, { name: def.name, domain: def.domain, consumers: 'any' as const }];
+  const nats = await startNats({ storeDir: path.join(tmp, 'nats'), services });
   const smtp = await startSmtpCapture({ dir: path.join(tmp, 'mail') });
   const keys = await ensureKeys(path.join(tmp, 'keys'));
   const schema = `t_${def.domain}_${randomBytes(4).toString('hex')}`;
@@ -40,6 +44,7 @@ export async function startHarness<P extends TProperties>(
     DATABASE_URL: pg.testUrl,
     DB_SCHEMA: schema,
     NATS_URL: nats.url,
+    NATS_PASSWORD_FILE: nats.credentials.passwordFile(def.name),
     JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
     JWT_PRIVATE_KEY_FILE: keys.privateKeyFile,
     SMTP_URL: smtp.url,

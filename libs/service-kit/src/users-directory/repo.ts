@@ -16,8 +16,9 @@ export interface DirectoryRow {
 
 /**
  * Applies a registration or update unless the directory already holds the same or a newer version of
- * the user (a redelivered or reordered event). Version 0 marks an event published before events carried
- * versions; those are applied in stream order, as they always were.
+ * the user (a redelivered or reordered event). No version skips that check: an event published before
+ * events carried versions reads as version 0, so it can add a user the directory has never heard of but
+ * never change one it knows (a forged `version: 0` once turned a client into an admin).
  */
 export async function upsertUser(db: Knex, u: UserEventData): Promise<void> {
   await db.raw(
@@ -26,7 +27,7 @@ export async function upsertUser(db: Knex, u: UserEventData): Promise<void> {
      ON CONFLICT (id) DO UPDATE SET
        username = excluded.username, email = excluded.email, phone = excluded.phone, role = excluded.role,
        version = excluded.version, token_version = excluded.token_version, updated_at = excluded.updated_at
-     WHERE d.deleted_at IS NULL AND (excluded.version = 0 OR d.version < excluded.version)`,
+     WHERE d.deleted_at IS NULL AND d.version < excluded.version`,
     [u.id, u.username, u.email.toLowerCase(), u.phone, u.role, u.version, u.tokenVersion],
   );
 }
