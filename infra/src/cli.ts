@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PASSWORD, DEMO_USERS } from '@hvac/contracts';
 import { runBench } from './bench';
 import { backupCommand, restoreCommand } from './backup-commands';
+import { platformBusServices } from './bus-access';
+import { deployDir } from './deploy-manifests';
+import { natsValuesYaml } from './nats-values';
 import { newServiceCommand } from './new-service';
 import { ensureChromium, ensureNatsServer, ensurePostgresBinaries } from './packages';
 import { repoRoot } from './paths';
@@ -150,8 +154,12 @@ async function main(): Promise<number> {
     case 'new-service':
       newServiceCommand(repoRoot(), process.argv.slice(3));
       return 0;
+    case 'nats-values':
+      writeFileSync(path.join(deployDir(), 'nats-values.yaml'), natsValuesYaml(platformBusServices()));
+      console.log('Wrote infra/deploy/nats-values.yaml from infra/src/apps.ts.');
+      return 0;
     default:
-      console.error('Usage: node infra/dist/cli.js start|test|bench|faults|backup|restore|new-service');
+      console.error('Usage: node infra/dist/cli.js start|test|bench|faults|backup|restore|new-service|nats-values');
       return 2;
   }
 }
