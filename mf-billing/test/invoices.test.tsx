@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { calendarDaysAfter, type Estimate, type Invoice, type Payment } from '@hvac/contracts';
+import { BILLING_MESSAGES, calendarDaysAfter, todayIn, type Estimate, type Invoice, type Payment } from '@hvac/contracts';
 import { ApiError, useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import * as invoiceApi from '../src/invoices/api';
@@ -172,6 +172,28 @@ describe('Record Payment (docs/domains/billing.md#dialogs)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
     expect(within(dialog).getByRole('alert').textContent).toContain('Payment date is required.');
     expect(recordPayment).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date more than a year before the invoice or after tomorrow in Houston before sending, as svc-billing would', async () => {
+    const dialog = await open();
+    for (const day of ['1900-01-01', '2025-02-28', calendarDaysAfter(todayIn(), 2), '2999-12-31']) {
+      fireEvent.change(within(dialog).getByLabelText(/Payment Date/), { target: { value: day } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+      expect([day, within(dialog).getByRole('alert').textContent]).toEqual([day, BILLING_MESSAGES.paymentDateOutOfRange]);
+    }
+    expect(recordPayment).not.toHaveBeenCalled();
+  });
+
+  it('says svc-billing’s refusal of the date in the reader’s language', async () => {
+    signIn('staff');
+    fetchDocument.mockResolvedValue(invoice('sent'));
+    fetchPayments.mockResolvedValue([]);
+    recordPayment.mockRejectedValue(new ApiError(BILLING_MESSAGES.paymentDateOutOfRange, 400, 'paymentDateOutOfRange'));
+    await renderAt(`/admin/invoices/view/${INVOICE_ID}`, { lng: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrar pago' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar pago' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('La fecha de pago no puede ser más de un año anterior a la fecha de la factura ni posterior a mañana.');
   });
 
   it('sends one key for every try of one opening, shows the server’s invoice after, and a new key on the next opening', async () => {

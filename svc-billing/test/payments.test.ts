@@ -87,6 +87,19 @@ describe('POST /api/invoices/{id}/payments (docs/domains/billing.md#dialogs)', (
     expect(await paymentsInDb(i.id)).toEqual([]);
   });
 
+  it('refuses a date more than a year before the invoice or after tomorrow in Houston: 400, a field error, nothing booked', async () => {
+    const i = await invoiceOf99({ invoiceDate: '2026-06-15', dueDate: inDays(20) });
+    for (const paymentDate of ['1900-01-01', '2999-12-31', inDays(2), '2025-06-14']) {
+      const res = await pay(i.id, payment(1, { paymentDate }));
+      const refusal = { field: 'paymentDate', code: 'paymentDateOutOfRange', message: BILLING_MESSAGES.paymentDateOutOfRange };
+      expect([paymentDate, res.statusCode, res.json()]).toEqual([paymentDate, 400, { message: refusal.message, code: refusal.code, details: { errors: [refusal] } }]);
+    }
+    expect(await paymentsInDb(i.id)).toEqual([]);
+    expect((await t.events(i.id)).filter((e) => e.type === 'payment-recorded')).toEqual([]);
+    // The bounds themselves are days a payment may have.
+    for (const paymentDate of ['2025-06-15', inDays(1)]) expect((await pay(i.id, payment(1, { paymentDate }))).statusCode).toBe(201);
+  });
+
   it('takes each of the methods', async () => {
     const i = await invoiceOf99();
     for (const paymentMethod of ['Credit Card', 'Cash', 'Check', 'Bank Transfer', 'Other']) expect((await pay(i.id, payment(1, { paymentMethod }))).statusCode).toBe(201);

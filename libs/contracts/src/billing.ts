@@ -110,6 +110,7 @@ export const BILLING_MESSAGES = {
   paymentAmountInvalid: 'Please enter a valid payment amount.',
   paymentExceedsBalance: 'The payment cannot be more than the balance due of {balance}.',
   paymentDateRequired: 'Payment date is required.',
+  paymentDateOutOfRange: 'The payment date must be no more than a year before the invoice date and no later than tomorrow.',
   paymentMethodInvalid: 'Please choose a payment method: Credit Card, Cash, Check, Bank Transfer or Other.',
   invoiceNotPayable: 'Payments can only be recorded on a sent, partially paid or overdue invoice.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different payment.',
@@ -278,17 +279,41 @@ export interface PaymentInput {
   notes?: string | null;
 }
 
+/** The invoice a payment is for, as far as its date is judged, and the business day it is recorded on (todayIn()). */
+export interface PaymentDating {
+  invoiceDate: string;
+  today: string;
+}
+
+/**
+ * Why a payment's day (YYYY-MM-DD) cannot be booked on its invoice, or null: it books income into that
+ * day's tax year, so it may lie at most a year before the invoice date and no later than tomorrow (a
+ * payment keyed in before midnight in another zone), never in 1900 or 2999.
+ */
+export function paymentDateError(paymentDate: string, { invoiceDate, today }: PaymentDating): FieldError | null {
+  const yearBefore = new Date(`${invoiceDate}T00:00:00Z`);
+  yearBefore.setUTCFullYear(yearBefore.getUTCFullYear() - 1);
+  if (paymentDate >= yearBefore.toISOString().slice(0, 10) && paymentDate <= calendarDaysAfter(today, 1)) return null;
+  return { field: 'paymentDate', code: 'paymentDateOutOfRange', message: BILLING_MESSAGES.paymentDateOutOfRange };
+}
+
 /**
  * The Record Payment dialog's rules: an amount above 0 (at most the balance, which only svc-billing
- * knows for certain under its lock), a date, one of the methods (Credit Card when none is sent).
+ * knows for certain under its lock), a date (within paymentDateError's bounds when `dating` is given),
+ * one of the methods (Credit Card when none is sent).
  */
-export function validatePayment(body: PaymentInput): { errors: FieldError[]; amount: number | null; paymentDate: string | null; paymentMethod: PaymentMethod } {
+export function validatePayment(
+  body: PaymentInput,
+  dating?: PaymentDating,
+): { errors: FieldError[]; amount: number | null; paymentDate: string | null; paymentMethod: PaymentMethod } {
   const errors: FieldError[] = [];
   const amount = parseCents(body.amount);
   if (amount === null || amount <= 0 || amount > MAX_CENTS) push(errors, 'amount', 'paymentAmountInvalid');
   const paymentDate = calendarDate(body.paymentDate);
+  const misdated = paymentDate && dating ? paymentDateError(paymentDate, dating) : null;
   if (blank(body.paymentDate)) push(errors, 'paymentDate', 'paymentDateRequired');
   else if (!paymentDate) push(errors, 'paymentDate', 'dateInvalid');
+  else if (misdated) errors.push(misdated);
   const method = blank(body.paymentMethod) ? DEFAULT_PAYMENT_METHOD : body.paymentMethod!;
   if (!(PAYMENT_METHODS as readonly string[]).includes(method)) push(errors, 'paymentMethod', 'paymentMethodInvalid');
   return { errors, amount: amount !== null && amount > 0 ? amount : null, paymentDate, paymentMethod: method as PaymentMethod };

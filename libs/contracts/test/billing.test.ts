@@ -10,6 +10,7 @@ import {
   billingMessage,
   calendarDate,
   defaultDocumentNumber,
+  paymentDateError,
   validateDocument,
   validatePayment,
   type FieldError,
@@ -140,5 +141,14 @@ describe('validatePayment', () => {
       ['paymentMethod', 'paymentMethodInvalid'],
     ]);
     for (const amount of [-1, 'abc', '1.005', null]) expect(validatePayment({ amount, paymentDate: '2026-03-01' }).errors[0]!.message).toBe('Please enter a valid payment amount.');
+  });
+
+  it('judges the date against its invoice when told it: a year before the invoice date at most, tomorrow at the latest', () => {
+    const dating = { invoiceDate: '2026-03-01', today: '2026-11-27' };
+    const dated = (paymentDate: string) => codes(validatePayment({ amount: '1', paymentDate }, dating).errors);
+    for (const day of ['2025-03-01', '2026-03-01', '2026-11-28']) expect([day, dated(day)]).toEqual([day, []]);
+    for (const day of ['1900-01-01', '2025-02-28', '2026-11-29', '2999-12-31']) expect([day, dated(day)]).toEqual([day, [['paymentDate', 'paymentDateOutOfRange']]]);
+    expect(validatePayment({ amount: '1', paymentDate: '1900-01-01' }).errors).toEqual([]);
+    expect(paymentDateError('2999-12-31', dating)?.message).toBe('The payment date must be no more than a year before the invoice date and no later than tomorrow.');
   });
 });

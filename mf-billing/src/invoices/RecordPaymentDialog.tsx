@@ -6,6 +6,7 @@ import {
   formatUsd,
   PAYMENT_METHODS,
   parseCents,
+  todayIn,
   validatePayment,
   type Invoice,
   type PaymentMethod,
@@ -36,7 +37,8 @@ interface PaymentDraft {
 
 /**
  * Record Payment (docs/domains/billing.md#dialogs): amount (the balance due to start with, at most that),
- * date (today), method (Credit Card), reference and notes. One Idempotency-Key per opening of the dialog:
+ * date (today; at most a year before the invoice date, at latest tomorrow), method (Credit Card),
+ * reference and notes. One Idempotency-Key per opening of the dialog:
  * the API client retries a payment that got no answer, and a double click sends it twice, yet svc-billing
  * records it once. It stores the key only with a payment it made, so a refused attempt corrected in the
  * same dialog goes through under the same key. On success the server's invoice replaces the shown one.
@@ -67,7 +69,8 @@ export function RecordPaymentDialog({ invoice, onClose }: { invoice: Invoice; on
       referenceNumber: draft.referenceNumber.trim() || null,
       notes: draft.notes.trim() || null,
     };
-    const { errors, amount } = validatePayment(body);
+    // svc-billing's own bounds on the date: Houston's calendar, whatever the reader's.
+    const { errors, amount } = validatePayment(body, { invoiceDate: invoice.invoiceDate, today: todayIn() });
     const found = errors.map((e) => tb(`messages.${e.code}`, { defaultValue: e.message }));
     if (amount !== null && amount > balance) found.push(t('payment.exceedsBalance', { balance: formatUsd(balance) }));
     setProblems(found);

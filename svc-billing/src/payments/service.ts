@@ -5,6 +5,7 @@ import {
   billingMessage,
   formatCents,
   formatUsd,
+  paymentDateError,
   todayIn,
   validatePayment,
   type Payment,
@@ -106,6 +107,8 @@ export async function recordPayment(
       if (first) return first.answer;
     }
     if (!PAYABLE.includes(invoice.status)) throw conflict(M.invoiceNotPayable, 'invoiceNotPayable');
+    const misdated = paymentDateError(payment.paymentDate, { invoiceDate: invoice.invoice_date, today: todayIn() });
+    if (misdated) throw badRequest(misdated.message, misdated.code, { errors: [misdated] });
     const balance = balanceOf(invoice);
     if (payment.amount > balance) throw badRequest(billingMessage('paymentExceedsBalance', { balance: formatUsd(balance) }), 'paymentExceedsBalance');
     const booked = await applyPayment(trx, ctx.outbox, invoice, payment, correlationId);
