@@ -60,7 +60,7 @@ export const APPS: AppDefinition[] = [
     entry: 'svc-billing/dist/main.js',
     devPort: 3003,
     portVariable: 'BILLING_PORT',
-    service: { domain: 'billing', urlVariable: 'BILLING_URL', consumers: ['users-directory'] },
+    service: { domain: 'billing', urlVariable: 'BILLING_URL', consumers: ['users-directory', 'service-requests'] },
     // Its PDFs come from Debian's Chromium, installed here on first need like PostgreSQL and NATS.
     env: ({ env }) => ({ CHROMIUM_PATH: env.CHROMIUM_PATH ?? ensureChromium() }),
   },

@@ -8,6 +8,7 @@ import { estimateRoutes } from './estimates/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { paymentRoutes } from './payments/routes';
 import { quoteRoutes } from './quotes/routes';
+import { serviceRequestOwnersConsumer } from './service-requests/consumer';
 import { demoSeeder, seedDemoDocumentsIfReady } from './seed/demo';
 
 export const billingService: ServiceDefinition<(typeof BillingConfig)['properties']> = {
@@ -34,6 +35,8 @@ export const billingService: ServiceDefinition<(typeof BillingConfig)['propertie
     documentRoutes(app, ctx);
     documentHistoryRoutes(app, ctx);
   },
+  // Who made each service request, so a quote or estimate links only its own client's (never a call to svc-requests).
+  consumers: () => [serviceRequestOwnersConsumer()],
   onStart: async (ctx) => {
     // The directory may already hold the demo client from an earlier run; otherwise a user event seeds.
     if (ctx.config.DEMO_MODE) {

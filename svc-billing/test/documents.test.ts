@@ -5,7 +5,7 @@ import path from 'node:path';
 import { BILLING_EVENTS, DOCUMENT_MESSAGES, documentFileName, formatUsd, parseCents, type DocumentSend, type DocumentType } from '@hvac/contracts';
 import { attachmentsOf, ensureChromium, ensurePoppler } from '@hvac/infra';
 import { eventually } from '@hvac/service-kit/testing';
-import { estimateBody, invoiceBody, quoteBody, startBilling, type TestBilling, type TestUser } from './helpers';
+import { estimateBody, invoiceBody, quoteBody, serviceRequestOf, startBilling, type TestBilling, type TestUser } from './helpers';
 
 // Real PDFs from the service's own Chromium, read back with poppler's pdftotext; real mail through the
 // harness's SMTP capture (docs/domains/billing.md#documents).
@@ -18,7 +18,8 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'hvac-documents-'));
 /** First pages of every kind in every language, as PNGs, to be looked at (printed at the end). */
 const PNG_DIR = path.join(os.tmpdir(), 'hvac-document-pngs');
 const NOTE = '<script>alert(1)</script><b>Gate</b> code 4411';
-const SERVICE_REQUEST = '7f1c2a9e-4b3d-4e8a-9c1f-2d5e6a7b8c90';
+/** Alice's service request, which her quote and estimate answer. */
+let serviceRequest: string;
 /** What the service logged while these tests ran (LOG_LEVEL info): a token must never be in it. */
 const logged: string[] = [];
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
   staff = await t.user('staff');
   alice = await t.user('client', { username: 'Alice Navarro' });
   bob = await t.user('client');
+  serviceRequest = await serviceRequestOf(t, alice.user.id);
   const lines = [
     { description: 'Condenser fan motor', quantity: 1.5, unitPrice: 99 },
     { description: 'Refrigerant R-410A (lb)', quantity: 2.25, unitPrice: 45.99 },
@@ -40,8 +42,8 @@ beforeAll(async () => {
     const doc = res.json().data[type] as Record<string, string>;
     docs[type] = { id: doc.id!, number: doc[`${type}Number`]!, total: doc.totalAmount! };
   };
-  await create('quote', quoteBody(alice.user.id, { lineItems: lines, notes: NOTE, status: 'draft', serviceRequestId: SERVICE_REQUEST }));
-  await create('estimate', estimateBody(alice.user.id, { lineItems: lines, notes: NOTE, serviceRequestId: SERVICE_REQUEST }));
+  await create('quote', quoteBody(alice.user.id, { lineItems: lines, notes: NOTE, status: 'draft', serviceRequestId: serviceRequest }));
+  await create('estimate', estimateBody(alice.user.id, { lineItems: lines, notes: NOTE, serviceRequestId: serviceRequest }));
   await create('invoice', invoiceBody(alice.user.id, { lineItems: lines, notes: NOTE, status: 'draft' }));
 }, 60_000);
 afterAll(async () => {
@@ -77,7 +79,7 @@ describe('the PDF of each kind in each language', () => {
       if (lang === 'fa') expect(text.match(/[\u0600-\u06FF]/g)?.length ?? 0).toBeGreaterThan(40);
       else expect(text).toContain(TITLES[lang][type]);
       // A quote or estimate names the service request it answers.
-      if (type !== 'invoice') expect(text.replace(/\s+/g, '')).toContain(SERVICE_REQUEST);
+      if (type !== 'invoice') expect(text.replace(/\s+/g, '')).toContain(serviceRequest);
       execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', path.join(scratch, `${type}-${lang}.pdf`), path.join(PNG_DIR, `${type}-${lang}`)]);
     },
     30_000,

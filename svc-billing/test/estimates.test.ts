@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BILLING_MESSAGES, type Estimate, type Quote } from '@hvac/contracts';
-import { estimateBody, inDays, invoiceBody, quoteBody, startBilling, type TestBilling, type TestUser } from './helpers';
+import { estimateBody, inDays, invoiceBody, quoteBody, serviceRequestOf, startBilling, type TestBilling, type TestUser } from './helpers';
 
 let t: TestBilling;
 let manager: TestUser;
@@ -26,7 +26,7 @@ const created = async (overrides: object = {}): Promise<Estimate> => {
 const put = (e: Estimate, overrides: object = {}) =>
   t.call({ method: 'PUT', url: `/api/estimates/${e.id}`, token: staff.token, payload: { ...estimateBody(client.user.id, { estimateNumber: e.estimateNumber }), ...overrides } });
 const quote = async (status: string): Promise<Quote> => {
-  const res = await t.call({ method: 'POST', url: '/api/quotes', token: staff.token, payload: quoteBody(client.user.id, { status: 'sent_to_client', serviceRequestId: randomUUID() }) });
+  const res = await t.call({ method: 'POST', url: '/api/quotes', token: staff.token, payload: quoteBody(client.user.id, { status: 'sent_to_client', serviceRequestId: await serviceRequestOf(t, client.user.id) }) });
   const q = res.json().data.quote as Quote;
   if (status === 'accepted_by_client') await t.call({ method: 'POST', url: `/api/quotes/${q.id}/accept`, token: client.token });
   if (status === 'rejected_by_client') await t.call({ method: 'POST', url: `/api/quotes/${q.id}/reject`, token: client.token });

@@ -1,6 +1,19 @@
-import { calendarDaysAfter, todayIn, type EstimateBody, type InvoiceBody, type QuoteBody } from '@hvac/contracts';
+import { randomUUID } from 'node:crypto';
+import { connect } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import {
+  calendarDaysAfter,
+  REQUESTS_EVENTS,
+  subjectOf,
+  todayIn,
+  type EstimateBody,
+  type EventEnvelopeOf,
+  type InvoiceBody,
+  type QuoteBody,
+  type ServiceRequestCreatedData,
+} from '@hvac/contracts';
 import type { ServiceOptions } from '@hvac/service-kit';
-import { startServiceUnderTest, type ServiceUnderTest } from '@hvac/service-kit/testing';
+import { eventually, startServiceUnderTest, type ServiceUnderTest } from '@hvac/service-kit/testing';
 import { billingService } from '../src/service';
 import type { BillingConfig } from '../src/config';
 
@@ -11,6 +24,27 @@ export type TestBilling = ServiceUnderTest<BillingConfig>;
 
 export const startBilling = (env: Record<string, string> = {}, options: ServiceOptions = {}): Promise<TestBilling> =>
   startServiceUnderTest(billingService, env, options, ['id', 'invoiceId']);
+
+/** Publishes an event of svc-requests on NATS as its outbox would (a msgID, so a second publish of it is dropped); answers it. */
+export async function publishRequestsEvent<T>(t: TestBilling, type: string, data: T, id: string = randomUUID()): Promise<EventEnvelopeOf<T>> {
+  const envelope: EventEnvelopeOf<T> = { id, type, occurredAt: new Date().toISOString(), source: 'svc-requests', version: 1, correlationId: null, data };
+  const nc = await connect(t.h.nats.clientOptions('svc-requests'));
+  try {
+    await jetstream(nc).publish(subjectOf('requests', type), JSON.stringify(envelope), { msgID: envelope.id });
+  } finally {
+    await nc.close();
+  }
+  return envelope;
+}
+
+/** The id of a service request made by `userId` (null: a guest's), once svc-billing's projection holds it. */
+export async function serviceRequestOf(t: TestBilling, userId: string | null): Promise<string> {
+  const data: ServiceRequestCreatedData = { id: randomUUID(), userId, serviceType: 'AC Repair', contactFullName: 'Casey Client', contactEmail: 'casey@example.com', status: 'pending' };
+  await publishRequestsEvent(t, REQUESTS_EVENTS.serviceRequestCreated, data);
+  const known = async () => ((await t.h.service.ctx.db('service_request_owners').where({ id: data.id }).first()) ? true : undefined);
+  await eventually(known, 15_000, `service request ${data.id} in billing's projection`);
+  return data.id;
+}
 
 /** A calendar date `days` from today in Houston. */
 export const inDays = (days: number): string => calendarDaysAfter(todayIn(), days);

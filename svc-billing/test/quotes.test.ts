@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BILLING_MESSAGES, type Quote } from '@hvac/contracts';
-import { inDays, quoteBody, startBilling, type TestBilling, type TestUser } from './helpers';
+import { inDays, quoteBody, serviceRequestOf, startBilling, type TestBilling, type TestUser } from './helpers';
 
 let t: TestBilling;
 let admin: TestUser;
@@ -205,7 +205,7 @@ describe('accept and reject (docs/domains/billing.md#statuses)', () => {
 
 describe('convert to invoice', () => {
   const accepted = async () => {
-    const q = await created({ status: 'sent_to_client', serviceRequestId: randomUUID(), lineItems: [{ description: 'Coil', quantity: 1.5, unitPrice: 99 }] });
+    const q = await created({ status: 'sent_to_client', serviceRequestId: await serviceRequestOf(t, client.user.id), lineItems: [{ description: 'Coil', quantity: 1.5, unitPrice: 99 }] });
     await act(q.id, 'accept', client.token);
     return q;
   };

@@ -90,6 +90,7 @@ export const BILLING_MESSAGES = {
   originatingQuoteNotFound: 'The originating quote was not found.',
   originatingEstimateNotFound: 'The originating estimate was not found.',
   sourceClientMismatch: 'A converted document keeps the client of the document it comes from.',
+  serviceRequestMismatch: 'The service request was not made by the selected client.',
   acceptClientOnly: 'Only clients can accept quotes.',
   rejectClientOnly: 'Only clients can reject quotes.',
   convertForbidden: 'You do not have permission to convert quotes to invoices.',

@@ -23,6 +23,7 @@ import { deleteRow, insertRow, linesOf, replaceLines, updateRow, type NewLine } 
 import { ESTIMATES, QUOTES } from '../documents/tables';
 import { quoteConverted } from '../quotes/events';
 import { lockQuote, type QuoteRow } from '../quotes/repo';
+import { requireClientsRequest } from '../service-requests/service';
 import * as repo from './repo';
 
 export async function listEstimates(ctx: BillingContext, viewer: AuthUser, query: BillingListQuery): Promise<EstimateListResponse> {
@@ -72,13 +73,15 @@ export async function createEstimate(ctx: BillingContext, caller: AuthUser, body
   await ctx.db.transaction(async (trx) => {
     const clientId = await requireClient(trx, body.clientId!);
     const quote = body.originatingQuoteId ? await lockConvertibleQuote(trx, body.originatingQuoteId, clientId) : null;
+    const serviceRequestId = body.serviceRequestId ?? quote?.service_request_id ?? null;
+    await requireClientsRequest(trx, serviceRequestId, clientId);
     await writeEstimate(
       trx,
       {
         id,
         ...estimateColumns(body, clientId),
         estimate_date: dayOrNull(body.estimateDate)!,
-        service_request_id: body.serviceRequestId ?? quote?.service_request_id ?? null,
+        service_request_id: serviceRequestId,
         originating_quote_id: quote?.id ?? null,
         status: (body.status?.trim() || 'draft') as EstimateStatus,
         converted_invoice_id: null,
@@ -111,9 +114,11 @@ export async function updateEstimate(ctx: BillingContext, caller: AuthUser, id: 
     const status = (body.status?.trim() || current.status) as EstimateStatus;
     if (status !== current.status && ESTIMATE_RESERVED_STATUSES.includes(status)) throw conflict(M.estimateStatusReserved, 'estimateStatusReserved');
     const clientId = await requireClient(trx, body.clientId!, current.client_id);
+    const serviceRequestId = body.serviceRequestId === undefined ? current.service_request_id : body.serviceRequestId;
+    await requireClientsRequest(trx, serviceRequestId, clientId, { serviceRequestId: current.service_request_id, clientId: current.client_id });
     await updateRow(trx, ESTIMATES, id, {
       ...estimateColumns(body, clientId),
-      service_request_id: body.serviceRequestId === undefined ? current.service_request_id : body.serviceRequestId,
+      service_request_id: serviceRequestId,
       status,
       ...storedFigures(figures),
     });

@@ -27,6 +27,7 @@ import { deleteRow, insertRow, linesOf, replaceLines, updateRow, type NewLine } 
 import { INVOICES, QUOTES } from '../documents/tables';
 import { readInvoice } from '../invoices/repo';
 import { completeInvoice, type NewInvoice } from '../invoices/service';
+import { requireClientsRequest } from '../service-requests/service';
 import { quoteAccepted, quoteConverted, quoteRejected, quoteSent } from './events';
 import * as repo from './repo';
 
@@ -76,6 +77,7 @@ export async function createQuote(ctx: BillingContext, caller: AuthUser, body: Q
   const id = randomUUID();
   await ctx.db.transaction(async (trx) => {
     const clientId = await requireClient(trx, body.clientId!);
+    await requireClientsRequest(trx, body.serviceRequestId, clientId);
     await writeQuote(
       trx,
       ctx,
@@ -111,9 +113,11 @@ export async function updateQuote(ctx: BillingContext, caller: AuthUser, id: str
     const status = (body.status?.trim() || current.status) as QuoteStatus;
     if (status !== current.status && QUOTE_RESERVED_STATUSES.includes(status)) throw conflict(M.quoteStatusReserved, 'quoteStatusReserved');
     const clientId = await requireClient(trx, body.clientId!, current.client_id);
+    const serviceRequestId = body.serviceRequestId === undefined ? current.service_request_id : body.serviceRequestId;
+    await requireClientsRequest(trx, serviceRequestId, clientId, { serviceRequestId: current.service_request_id, clientId: current.client_id });
     await updateRow(trx, QUOTES, id, {
       ...quoteColumns(body, clientId),
-      service_request_id: body.serviceRequestId === undefined ? current.service_request_id : body.serviceRequestId,
+      service_request_id: serviceRequestId,
       status,
       ...storedFigures(figures),
     });
