@@ -25,14 +25,14 @@ const book = async (): Promise<ServiceRequest> =>
   (await t.call({ method: 'POST', url: '/api/service-requests', payload: t.guestBooking(client.user.id) })).json().data.serviceRequest;
 
 /** quote-accepted as svc-billing's outbox publishes it (docs/domains/billing.md#events). */
-const quoteAccepted = (serviceRequestId: string | null): EventEnvelopeOf<QuoteEventData> => ({
+const quoteAccepted = (serviceRequestId: string | null, clientId = client.user.id): EventEnvelopeOf<QuoteEventData> => ({
   id: randomUUID(),
   type: BILLING_EVENTS.quoteAccepted,
   occurredAt: new Date().toISOString(),
   source: 'svc-billing',
   version: 1,
   correlationId: `req-${randomUUID()}`,
-  data: { id: randomUUID(), quoteNumber: 'QOT-1', clientId: client.user.id, serviceRequestId },
+  data: { id: randomUUID(), quoteNumber: 'QOT-1', clientId, serviceRequestId },
 });
 /** Without a message id a second publish is not de-duplicated by JetStream: it reaches the consumer again. */
 const publish = (event: EventEnvelopeOf<unknown>) => jetstream(nc).publish(BILLING_SUBJECTS.quoteAccepted, JSON.stringify(event));
@@ -66,6 +66,16 @@ describe('a quote accepted by the client (docs/domains/billing.md#events)', () =
     await handled(marker.id);
     expect(await statusOf(r.id)).toBe('pending');
     expect(await statusEvents(r.id)).toHaveLength(2);
+  });
+
+  it('leaves another client’s request pending: a quote confirms only its own client’s request', async () => {
+    const r = await book();
+    const other = await t.user('client');
+    const event = quoteAccepted(r.id, other.user.id);
+    await publish(event);
+    await handled(event.id);
+    expect(await statusOf(r.id)).toBe('pending');
+    expect(await statusEvents(r.id)).toEqual([]);
   });
 
   it('leaves a request that has moved on, an unknown one and a quote without one alone, without dead letters', async () => {

@@ -8,8 +8,10 @@ import * as repo from './repo';
  * A client accepting a quote that answers their service request confirms the request
  * (docs/domains/billing.md#events): a request still pending becomes confirmed, under its row lock and
  * with its status-changed event, as a manager's change would be. A request that has moved on (confirmed,
- * in progress, done, cancelled), or that is unknown here, is left alone. The kit's inbox applies each
- * event once; an event that does not match the contract throws, so it is retried and dead-lettered.
+ * in progress, done, cancelled), that is unknown here, or that is not the quote's client's own is left
+ * alone: svc-billing links a quote only to its client's request, and this holds even for one linked
+ * before it checked. The kit's inbox applies each event once; an event that does not match the contract
+ * throws, so it is retried and dead-lettered.
  */
 export function quoteAcceptedConsumer(outbox: Outbox): EventConsumer {
   return {
@@ -21,7 +23,7 @@ export function quoteAcceptedConsumer(outbox: Outbox): EventConsumer {
       const { serviceRequestId } = event.data;
       if (!serviceRequestId) return;
       const request = await repo.lockRow(trx, serviceRequestId);
-      if (request?.status !== 'pending') return;
+      if (request?.status !== 'pending' || request.user_id !== event.data.clientId) return;
       await repo.updateRow(trx, serviceRequestId, { status: 'confirmed' });
       await serviceRequestStatusChanged(outbox, trx, { id: serviceRequestId, from: 'pending', to: 'confirmed' }, event.correlationId);
     },
