@@ -97,6 +97,10 @@ export async function reconcile(
     const related = new Map((await q('svc-inventory', 'SELECT id, status, amount, version FROM $S.related_expenses WHERE NOT deleted')).map((r) => [r.id as string, `${r.status} ${money(r.amount)} v${r.version}`]));
     differ('related expenses disagree with finance’s expenses', [...expenses].filter(([id, v]) => related.get(id) !== v).map(([id, v]) => `${id} ${v} ≠ ${related.get(id)}`));
     differ('related expenses finance does not hold', [...related.keys()].filter((id) => !expenses.has(id)));
+    const requests = new Map((await q('svc-requests', 'SELECT id, user_id FROM $S.service_requests')).map((r) => [r.id as string, r.user_id as string | null]));
+    const owners = new Map((await q('svc-billing', 'SELECT id, user_id FROM $S.service_request_owners')).map((r) => [r.id as string, r.user_id as string | null]));
+    differ('billing’s service-request owners disagree with svc-requests', [...requests].filter(([id, user]) => owners.get(id) !== user).map(([id, user]) => `${id} ${user} ≠ ${owners.get(id)}`));
+    differ('billing’s service-request owners hold requests svc-requests does not', [...owners.keys()].filter((id) => !requests.has(id)));
     const accepted = (await q('svc-billing', "SELECT service_request_id FROM $S.quotes WHERE status = 'accepted_by_client' AND service_request_id IS NOT NULL")).map((r) => r.service_request_id as string);
     const stillPending = new Set((await q('svc-requests', "SELECT id FROM $S.service_requests WHERE status = 'pending' AND id = ANY($1)", [accepted])).map((r) => r.id as string));
     differ('service requests still pending after their quote was accepted', [...stillPending]);

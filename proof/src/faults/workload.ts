@@ -115,7 +115,8 @@ export async function startWorkload(api: Api, actors: Actors, options: { workers
       body: { clientId: client.id, quoteNumber: unique('QF-'), quoteDate: todayIn(), status: 'sent_to_client', lineItems: [line], taxRate: 0.0825, serviceRequestId },
     });
     if (ok(answer)) await accept({ id: answer.body.data.quote.id, serviceRequestId });
-    else if (answer.status >= 500 || answer.status === 0) pendingBookings.push(serviceRequestId);
+    // svc-billing learns of a booking from its event: until that arrives (NATS down) the link is refused.
+    else if (answer.status >= 500 || answer.status === 0 || answer.code === 'serviceRequestMismatch') pendingBookings.push(serviceRequestId);
   };
 
   const pay = async (due: { invoiceId: string; idempotencyKey: string }) => {
