@@ -1,5 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
 import { anyone, only, ownedBy, signedIn, type RouteRule } from './rule';
+
+/** A service request svc-billing has never heard of. */
+const UNKNOWN_REQUEST = randomUUID();
+/**
+ * A quote or estimate valid but for its service request, which is not its client's: refused with a 400 for
+ * every role let in, so nothing is written (docs/domains/billing.md#service-requests).
+ */
+const misLinked = (kind: 'quote' | 'estimate', clientId: string, serviceRequestId: string) => ({
+  clientId,
+  [`${kind}Number`]: `${kind.toUpperCase()}-PROOF-LINK`,
+  [`${kind}Date`]: '2026-01-02',
+  lineItems: [{ description: 'Condenser coil cleaning', quantity: 1, unitPrice: 89 }],
+  serviceRequestId,
+});
 
 /**
  * svc-billing (docs/domains/billing.md#roles): staff, managers and admins work on every document; a client
@@ -7,9 +22,10 @@ import { anyone, only, ownedBy, signedIn, type RouteRule } from './rule';
  */
 export const BILLING_ROUTES: RouteRule[] = [
   { method: 'GET', path: '/api/quotes', who: signedIn() },
-  { method: 'POST', path: '/api/quotes', who: only(STAFF_ROLES, 'passes') },
+  // Linked to the demo client's service request, for another client.
+  { method: 'POST', path: '/api/quotes', who: only(STAFF_ROLES, 400), body: (f) => misLinked('quote', f.userId.otherClient, f.serviceRequest) },
   { method: 'GET', path: '/api/quotes/{id}', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ id: f.quote }) },
-  { method: 'PUT', path: '/api/quotes/{id}', who: only(STAFF_ROLES, 'passes'), params: (f) => ({ id: f.quote }) },
+  { method: 'PUT', path: '/api/quotes/{id}', who: only(STAFF_ROLES, 400), params: (f) => ({ id: f.quote }), body: (f) => misLinked('quote', f.userId.client, UNKNOWN_REQUEST) },
   { method: 'DELETE', path: '/api/quotes/{id}', who: only(MANAGER_ROLES, 'passes') },
   // The owner accepts first; after that the quote is no longer open and reject answers 409.
   { method: 'POST', path: '/api/quotes/{id}/accept', who: { ...only(['client']), client: 'ok', otherClient: 404 }, params: (f) => ({ id: f.quote }) },
@@ -18,9 +34,9 @@ export const BILLING_ROUTES: RouteRule[] = [
   // The audit history names the staff behind each change: back office only.
   { method: 'GET', path: '/api/quotes/{id}/history', who: only(STAFF_ROLES), params: (f) => ({ id: f.quote }) },
   { method: 'GET', path: '/api/estimates', who: signedIn() },
-  { method: 'POST', path: '/api/estimates', who: only(STAFF_ROLES, 'passes') },
+  { method: 'POST', path: '/api/estimates', who: only(STAFF_ROLES, 400), body: (f) => misLinked('estimate', f.userId.otherClient, f.serviceRequest) },
   { method: 'GET', path: '/api/estimates/{id}', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ id: f.estimate }) },
-  { method: 'PUT', path: '/api/estimates/{id}', who: only(STAFF_ROLES, 'passes'), params: (f) => ({ id: f.estimate }) },
+  { method: 'PUT', path: '/api/estimates/{id}', who: only(STAFF_ROLES, 400), params: (f) => ({ id: f.estimate }), body: (f) => misLinked('estimate', f.userId.client, UNKNOWN_REQUEST) },
   { method: 'DELETE', path: '/api/estimates/{id}', who: only(MANAGER_ROLES, 'passes') },
   { method: 'GET', path: '/api/estimates/{id}/history', who: only(STAFF_ROLES), params: (f) => ({ id: f.estimate }) },
   { method: 'GET', path: '/api/invoices', who: signedIn() },
@@ -30,9 +46,18 @@ export const BILLING_ROUTES: RouteRule[] = [
   { method: 'DELETE', path: '/api/invoices/{id}', who: only(MANAGER_ROLES, 'passes') },
   { method: 'GET', path: '/api/invoices/{id}/history', who: only(STAFF_ROLES), params: (f) => ({ id: f.invoice }) },
   { method: 'GET', path: '/api/invoices/{id}/payments', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ id: f.invoice }) },
-  { method: 'POST', path: '/api/invoices/{id}/payments', who: only(STAFF_ROLES, 'passes'), params: (f) => ({ id: f.invoice }) },
+  // A payment dated where it would book income into a far tax year (docs/domains/billing.md#validation).
+  {
+    method: 'POST',
+    path: '/api/invoices/{id}/payments',
+    who: only(STAFF_ROLES, 400),
+    params: (f) => ({ id: f.invoice }),
+    body: () => ({ amount: '1.00', paymentDate: '2999-12-31', paymentMethod: 'Cash' }),
+  },
   { method: 'GET', path: '/api/documents/{type}/{id}/download', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ type: 'invoice', id: f.invoice }) },
   { method: 'GET', path: '/api/documents/{type}/{id}/view', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ type: 'estimate', id: f.estimate }) },
+  // A session token in an address (a leaked link, the browser's history) opens nothing.
+  { method: 'GET', path: '/api/documents/{type}/{id}/view', who: anyone(401), params: (f) => ({ type: 'estimate', id: f.estimate }), tokenInQuery: true },
   { method: 'GET', path: '/api/documents/{type}/{id}/preview', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ type: 'invoice', id: f.invoice }) },
   // Public: the preview's fonts; a name it does not serve is a 404 for everyone.
   { method: 'GET', path: '/api/documents/fonts/{file}', who: anyone('passes'), params: (f) => ({ file: f.font }) },

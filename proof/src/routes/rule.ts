@@ -5,9 +5,10 @@ import type { Fixtures } from '../world';
 /**
  * What a caller gets from a route: `ok` a 2xx; `passes` the route let the caller in and judged the request
  * (any answer but 401, 403 and 5xx: a 400 for a body the walk leaves empty, a 404 for an id it made up,
- * a 409 for a state an earlier caller changed); or exactly that refusal.
+ * a 409 for a state an earlier caller changed); or exactly that refusal (a 400: the body breaks the rule
+ * the row is about).
  */
-export type Outcome = 'ok' | 'passes' | 401 | 403 | 404;
+export type Outcome = 'ok' | 'passes' | 400 | 401 | 403 | 404;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,6 +23,8 @@ export interface RouteRule {
   body?: (f: Fixtures) => unknown;
   /** A body sent as it is (a multipart upload). */
   raw?: (f: Fixtures) => { body: Uint8Array; type: string };
+  /** Each caller's token goes in the query (`?token=`), not in the Authorization header: a leaked link. */
+  tokenInQuery?: boolean;
   /**
    * A resource the answer lists to some callers only (the demo staff user's expense on an item's panel):
    * the callers in `to` find its id in their 2xx answer, every other caller let in must not.

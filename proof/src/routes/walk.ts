@@ -33,6 +33,13 @@ function misListed(rule: RouteRule, caller: Caller, answer: Answer, f: Fixtures)
   return shown ? `lists ${id}, which is not this caller's to see` : null;
 }
 
+/** `caller`'s request: its token in the Authorization header, or for a `tokenInQuery` row in the query alone. */
+function sendAs(world: World, rule: RouteRule, caller: Caller, request: Request): Promise<Answer> {
+  const token = world.tokens[caller];
+  if (!rule.tokenInQuery || !token) return world.call(caller, request);
+  return world.call('anonymous', { ...request, url: `${request.url}${request.url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` });
+}
+
 export interface Finding {
   caller: Caller;
   status: number;
@@ -45,7 +52,7 @@ export async function walkRoute(world: World, rule: RouteRule): Promise<Finding[
   const findings: Finding[] = [];
   for (const caller of CALLERS) {
     const request = requestOf(rule, world.fixtures);
-    const answer = await world.call(caller, request);
+    const answer = await sendAs(world, rule, caller, request);
     const problem = brokenRule(answer, `${request.url} ${JSON.stringify(request.body ?? '')}`) ?? mismatch(rule.who[caller], answer) ?? misListed(rule, caller, answer, world.fixtures);
     if (problem) findings.push({ caller, status: answer.status, problem, body: answer.text.slice(0, 300) });
   }
