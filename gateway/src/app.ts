@@ -56,7 +56,6 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     rateLimit: config.rateLimit,
     bodyLimit: config.bodyLimit,
     securityFlat: security.flat,
-    securityNames: security.names,
     logRequests: config.logRequests,
   });
   seoRoutes(app, clients, { publicUrl: config.publicUrl, timeoutMs: config.readyTimeoutMs, cacheMs: config.docsCacheMs });

@@ -46,7 +46,7 @@ export async function startUpstream(options: { name?: string; openapi?: unknown 
   app.get('/openapi.json', async () => options.openapi ?? { openapi: '3.0.3', info: { title: options.name ?? 'svc', version: '1' }, paths: {} });
   app.get('/api/users/me', async (request, reply) => {
     reply.header('x-powered-by', 'Express');
-    reply.header('content-security-policy', "default-src *");
+    reply.header('content-security-policy', "default-src 'none'; sandbox");
     reply.header('set-cookie', ['a=1; Path=/', 'b=2; Path=/']);
     return { user: { id: 'u1', email: 'admin@example.com' }, url: request.url, requestId: request.headers['x-request-id'] };
   });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { request } from 'undici';
 import { DEMO_PASSWORD, RECEIPT_UPLOAD_BODY_LIMIT } from '@hvac/contracts';
-import { type RunningGateway, type Upstream, expectSecurityHeaders, closedPort, startGateway, startUpstream } from './helpers';
+import { type RunningGateway, type Upstream, SECURITY_HEADERS, expectSecurityHeaders, closedPort, startGateway, startUpstream } from './helpers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -191,10 +191,14 @@ describe('proxying /api to the services (real sockets)', () => {
     }
   });
 
-  it('puts the security headers on proxied answers (the service’s own CSP is replaced) and no x-powered-by', async () => {
+  it('puts the site’s security headers on proxied answers where the service set none, keeps the service’s own, and no x-powered-by', async () => {
     const res = await request(`${gateway.url}/api/users/me`);
     await res.body.dump();
-    expectSecurityHeaders(res.headers);
+    expectSecurityHeaders({ ...res.headers, 'content-security-policy': SECURITY_HEADERS['content-security-policy'] });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    const bare = await request(`${gateway.url}/api/quotes/q1`, { method: 'PUT' });
+    await bare.body.dump();
+    expectSecurityHeaders(bare.headers);
   });
 
   it('puts the security headers and the request id on the gateway’s own error answers', async () => {

@@ -4,6 +4,7 @@
  */
 import { startStack, type Stack } from '@hvac/infra';
 import { SERVICES } from '../src/config/upstreams';
+import { SECURITY_HEADERS } from './helpers';
 
 /** Paths each built domain's OpenAPI document must show, through the gateway's /api/docs/{name}. */
 const BUILT_PATHS: Record<'billing' | 'finance' | 'inventory', string[]> = {
@@ -12,6 +13,9 @@ const BUILT_PATHS: Record<'billing' | 'finance' | 'inventory', string[]> = {
   inventory: ['/api/inventory', '/api/inventory/{id}/quantity', '/api/inventory/barcode/{barcode}'],
 };
 
+/** The first admin svc-identity creates outside demo mode: someone who may file expenses and their receipts. */
+const ADMIN = { email: 'gateway-admin@test.example', password: 'Gate-way-admin-2026!' };
+
 let stack: Stack;
 const exited: string[] = [];
 beforeAll(async () => {
@@ -19,6 +23,7 @@ beforeAll(async () => {
     mode: 'test',
     apps: ['svc-identity', 'svc-requests', 'svc-billing', 'svc-finance', 'svc-inventory', 'gateway'],
     deployRemotes: false,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     onUnexpectedExit: (name) => exited.push(name),
   });
 }, 120_000);
@@ -40,6 +45,31 @@ it('registers, logs in and reads the profile through the gateway, with one reque
   expect(((await me.json()) as { data: { user: { email: string } } }).data.user.email).toBe(email);
   expect(me.headers.get('x-powered-by')).toBeNull();
   expect(me.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+});
+
+// A 1×1 PNG, the smallest receipt svc-finance accepts by its content.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+it('hands a receipt to the browser under svc-finance’s own sandboxing CSP, with the site’s other security headers (docs/domains/finance.md#receipts)', async () => {
+  const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
+  expect(login.status).toBe(200);
+  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const created = await api('/api/expenses', { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Filters for the Katy job', amount: '42.10', category: 'tools_supplies', expenseDate: '2026-11-02' }) });
+  expect(created.status).toBe(201);
+  const { id } = ((await created.json()) as { data: { expense: { id: string } } }).data.expense;
+  const form = new FormData();
+  form.append('receipt', new Blob([PNG], { type: 'image/png' }), 'filters.png');
+  const uploaded = await fetch(`${stack.gatewayUrl}/api/expenses/${id}/receipt`, { method: 'POST', headers: auth, body: form });
+  expect(uploaded.status).toBe(201);
+  const { url } = ((await uploaded.json()) as { data: { receipt: { url: string } } }).data.receipt;
+
+  const file = await fetch(`${stack.gatewayUrl}${url}`, { headers: auth });
+  expect(file.status).toBe(200);
+  expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+  expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(file.headers.get('x-frame-options')).toBe(SECURITY_HEADERS['x-frame-options']);
+  expect(file.headers.get('referrer-policy')).toBe(SECURITY_HEADERS['referrer-policy']);
 });
 
 it('passes the service’s own errors through unchanged', async () => {

@@ -6,7 +6,6 @@ export interface SecurityHeaders {
   object: Readonly<Record<string, string>>;
   /** The same pairs flattened for `writeHead` on the proxy's hot path. */
   flat: readonly string[];
-  names: ReadonlySet<string>;
 }
 
 /**
@@ -50,5 +49,5 @@ export function buildSecurityHeaders(frameSrc: readonly string[]): SecurityHeade
   });
   if (failure) throw failure;
   const object = Object.fromEntries(recorded);
-  return { object, flat: [...recorded].flat(), names: new Set(recorded.keys()) };
+  return { object, flat: [...recorded].flat() };
 }

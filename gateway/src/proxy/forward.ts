@@ -111,9 +111,8 @@ class RequestBody extends Transform {
 
 export interface ForwardOptions {
   bodyLimit: number;
-  /** Security headers as flat name/value pairs, and their names (upstream copies are dropped). */
+  /** The site's security headers as flat name/value pairs, for answers that set none of their own. */
   securityFlat: readonly string[];
-  securityNames: ReadonlySet<string>;
   logRequests: boolean;
 }
 
@@ -199,14 +198,20 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
     if (statusCode < 200 || this.done) return;
     this.responding = true;
     this.reply.hijack();
-    const { securityFlat, securityNames } = this.options;
-    const out: string[] = securityFlat.slice();
+    const out: string[] = [];
     for (const name in headers) {
-      if (RESPONSE_SKIP.has(name) || securityNames.has(name)) continue;
+      if (RESPONSE_SKIP.has(name)) continue;
       const value = headers[name];
       if (value === undefined) continue;
       if (typeof value === 'string') out.push(name, value);
       else for (const item of value) out.push(name, item);
+    }
+    // A service's own security header is meant for its answer and is the stricter one (a receipt's
+    // sandboxing CSP): the site's apply only where it set none (docs/architecture.md#request-flow).
+    const { securityFlat } = this.options;
+    for (let i = 0; i < securityFlat.length; i += 2) {
+      const name = securityFlat[i]!;
+      if (headers[name] === undefined) out.push(name, securityFlat[i + 1]!);
     }
     out.push(REQUEST_ID_HEADER, this.request.id);
     this.res.writeHead(statusCode, statusMessage || undefined, out);
