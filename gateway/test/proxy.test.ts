@@ -297,23 +297,30 @@ function postChunked(url: string, chunks: Buffer[]): Promise<{ status: number | 
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode, body }));
     });
-    // The gateway may answer 413 and close before the whole body is written.
     req.on('error', reject);
     for (const chunk of chunks) req.write(chunk);
     req.end();
   });
 }
 
-/** A POST of `bytes` with its Content-Length; the gateway may answer 413 and close before the whole body is written. */
+/**
+ * A POST of `bytes` with its Content-Length, done once the answer is in and the whole body sent: a 413 comes
+ * before the body's end, and the gateway reads the rest before the connection is idle again.
+ */
 function postSized(url: string, bytes: number): Promise<{ status: number | undefined; body: string }> {
-  return new Promise((resolve) => {
-    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(bytes) } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode, body }));
-    });
-    req.on('error', () => undefined);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(bytes) } });
+    const sent = new Promise((done) => req.once('finish', done));
+    const answered = new Promise<{ status: number | undefined; body: string }>((done) =>
+      req.once('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => done({ status: res.statusCode, body }));
+      }),
+    );
+    req.on('error', reject);
     req.end(Buffer.alloc(bytes, 99));
+    Promise.all([answered, sent]).then(([answer]) => resolve(answer), reject);
   });
 }

@@ -68,6 +68,26 @@ class ClientGoneError extends Error {
 }
 
 /**
+ * How much of a body the gateway reads and drops once it has answered without forwarding all of it (its
+ * own 413, or a service that answered or broke off mid-upload). Most HTTP clients outside browsers send
+ * their whole body before they read a byte of the answer, and a socket closed with unread data on it is
+ * reset, which loses the answer with it: the client saw a reset, and the web client retried three times.
+ * Read to its end, the body leaves the connection ready for the next request; past this much it is cut.
+ */
+const DISCARD_LIMIT = 32 * 1024 * 1024;
+
+/** Reads and drops the rest of a request's body, `seen` bytes of it already read (docs/architecture.md#request-flow). */
+function discardBody(raw: IncomingMessage, seen: number): void {
+  if (raw.readableEnded || raw.destroyed) return;
+  let read = seen;
+  raw.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > DISCARD_LIMIT) raw.destroy();
+  });
+  raw.resume();
+}
+
+/**
  * The request body on its way to the service, counted against the limit (a chunked body has no
  * Content-Length to check up front). undici destroys the body it sends when the service answers or breaks
  * off mid-upload; were that the client's request itself, the client's socket would never be read again (a
@@ -92,20 +112,10 @@ class RequestBody extends Transform {
     else callback(null, chunk);
   }
 
-  /**
-   * The service stopped taking the body before its end. Most HTTP clients outside browsers send the whole
-   * body before they read a byte of the answer: they only get it, and keep their connection, if the gateway
-   * reads the rest, up to the limit.
-   */
+  /** The service stopped taking the body before its end, or it grew past the limit. */
   discardRest(): void {
-    const { raw } = this;
-    raw.unpipe(this);
-    if (raw.readableEnded || raw.destroyed) return;
-    raw.on('data', (chunk: Buffer) => {
-      this.seen += chunk.length;
-      if (this.seen > this.limit) raw.destroy();
-    });
-    raw.resume();
+    this.raw.unpipe(this);
+    discardBody(this.raw, this.seen);
   }
 }
 
@@ -244,8 +254,7 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
       this.done = false;
       return;
     }
-    // Past the limit the rest is not worth reading: the 413 below closes the connection instead.
-    if (!(error instanceof BodyTooLargeError)) this.body?.discardRest();
+    this.body?.discardRest();
     if (this.responding) {
       // Headers are out: the only honest signal left is to cut the connection.
       this.request.log.warn({ err: error, service: this.client.name }, 'upstream response broke off');
@@ -256,7 +265,7 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
     if (reply.sent || this.res.destroyed) return;
     const code = (error as { code?: string }).code ?? '';
     if (error instanceof BodyTooLargeError) {
-      reply.header('connection', 'close').code(413).send(PAYLOAD_TOO_LARGE);
+      reply.code(413).send(PAYLOAD_TOO_LARGE);
     } else if (TIMEOUTS.has(code)) {
       this.request.log.warn({ service: this.client.name, code }, 'upstream timed out');
       reply.code(504).send(gatewayTimeout(this.client.name));
@@ -285,8 +294,8 @@ export function forwardTo(client: UpstreamClient, options: ForwardOptions) {
     const bodyLimit = isReceiptUpload(raw.method, raw.url) ? Math.max(options.bodyLimit, RECEIPT_UPLOAD_BODY_LIMIT) : options.bodyLimit;
     const length = raw.headers['content-length'];
     if (length !== undefined && Number(length) > bodyLimit) {
-      // The unread body stays on the socket: close it rather than drain a megabyte of junk.
-      return reply.header('connection', 'close').code(413).send(PAYLOAD_TOO_LARGE);
+      discardBody(raw, 0);
+      return reply.code(413).send(PAYLOAD_TOO_LARGE);
     }
     const body = requestBody(raw, bodyLimit);
     const dispatchOptions: Dispatcher.DispatchOptions = {
