@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { WindowCounter } from './proxy/shared-rate-limit';
 
 /** Longer than a worker's own grace period, so the primary only steps in when a worker hangs. */
 const STOP_GRACE_MS = 12_000;
@@ -7,11 +8,13 @@ const STOP_GRACE_MS = 12_000;
  * The primary of a multi-process gateway. Each worker builds the whole gateway and serves the shared
  * port; the primary prints the listening line once all of them listen, replaces a worker that dies
  * after it served, stops everything when a worker fails at start (a taken port would fail again), and
- * passes SIGTERM/SIGINT on so each worker finishes its requests in flight.
+ * passes SIGTERM/SIGINT on so each worker finishes its requests in flight. It also keeps the rate limit's
+ * counters, so the limit holds for the gateway as a whole and outlives a worker that is replaced.
  */
 export function runPrimary(workers: number, host: string): void {
   const live = new Set<Worker>();
   const served = new WeakSet<Worker>();
+  const rateLimit = new WindowCounter();
   let stopping = false;
   let exitCode = 0;
 
@@ -19,6 +22,11 @@ export function runPrimary(workers: number, host: string): void {
     const worker = cluster.fork();
     live.add(worker);
     worker.on('message', (message: { type?: string; port?: number } | null) => {
+      const counts = rateLimit.answer(message);
+      if (counts) {
+        worker.send(counts);
+        return;
+      }
       if (message?.type !== 'listening' || served.has(worker)) return;
       served.add(worker);
       // Workers asking for port 0 all get the one port the first was given (node:cluster shares it).

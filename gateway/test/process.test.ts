@@ -128,6 +128,23 @@ it('serves one port from several workers and replaces a worker that dies', async
   }
 });
 
+it('holds the documented rate limit for the gateway as a whole, however many workers share the port', async () => {
+  const started = run({ PORT: '0', IDENTITY_URL: identity.url, GATEWAY_WORKERS: '2', RATE_LIMIT_MAX: '10', RATE_LIMIT_EXEMPT_LOOPBACK: 'false' });
+  try {
+    const port = await listeningPort(started, ' (2 workers)');
+    const statuses: number[] = [];
+    // A new connection each: the primary deals connections to its workers in turn.
+    for (let i = 0; i < 20; i++) {
+      const res = await request(`http://127.0.0.1:${port}/api/users/me`, { reset: true });
+      statuses.push(res.statusCode);
+      await res.body.dump();
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), ...Array<number>(10).fill(429)]);
+  } finally {
+    started.child.kill('SIGKILL');
+  }
+});
+
 it('stops every worker and exits 1 when workers cannot start', async () => {
   const port = Number(new URL(identity.url).port);
   const started = run({ PORT: String(port), GATEWAY_WORKERS: '2' });

@@ -176,9 +176,13 @@ it('refuses a token issued before a password or role change once the projection 
   expect((await t.call({ method: 'GET', url: '/api/service-requests/assignees', token: fresh })).statusCode).toBe(200);
 });
 
-it('applies an event published before events carried versions, in stream order', async () => {
-  const { user } = await t.user('client');
-  const { version: _v, tokenVersion: _tv, ...legacy } = user;
-  await t.publishIdentity(IDENTITY_EVENTS.userUpdated, { ...legacy, username: 'Legacy Name' } as never);
-  await t.waitProjected(user.id, (r) => r.username === 'Legacy Name');
+it('adds a user from an event published before events carried versions, and never changes a known user with one', async () => {
+  const { user: known } = await t.user('client');
+  const { version: _v, tokenVersion: _tv, ...legacy } = known;
+  const id = randomUUID();
+  await t.publishIdentity(IDENTITY_EVENTS.userRegistered, { ...legacy, id, email: `legacy-${id}@test.example`, username: 'Legacy Name' } as never);
+  await t.waitProjected(id, (r) => r.username === 'Legacy Name');
+  const eventId = await t.publishIdentity(IDENTITY_EVENTS.userUpdated, { ...legacy, username: 'Legacy Rename', role: 'admin' } as never);
+  await eventually(() => t.h.service.ctx.db('inbox').where({ event_id: eventId }).first());
+  expect(await t.h.service.ctx.db('users_directory').where({ id: known.id }).first()).toMatchObject({ username: known.username, role: 'client' });
 });

@@ -4,7 +4,7 @@ import { type TrustProxy, trustProxyFromEnv } from './trust-proxy';
 import { type Env, type Upstream, upstreamsFromEnv } from './upstreams';
 
 export interface RateLimitConfig {
-  /** Requests per window per client IP on /api, counted by each worker; 0 turns the limiter off (the bench runs with 0). */
+  /** Requests per window per client IP on /api, counted once for all workers; 0 turns the limiter off (the bench runs with 0). */
   max: number;
   windowMs: number;
   /** Loopback clients are not limited: set by the local stack only (dev, e2e and bench share one address). */

@@ -1,8 +1,10 @@
+import cluster from 'node:cluster';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitConfig } from '../config/env';
 import { NOT_FOUND } from '../http/errors';
 import { type ForwardOptions, forwardTo } from './forward';
+import { primaryStore } from './shared-rate-limit';
 import type { UpstreamClient } from './upstream-client';
 
 export interface ProxyRoutesOptions extends ForwardOptions {
@@ -25,6 +27,8 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyRoutesOpti
       max,
       timeWindow: windowMs,
       allowList: exemptLoopback ? (request) => isLoopback(request.ip) : undefined,
+      // One count per gateway: a worker's own would let each worker grant the whole limit.
+      store: cluster.isWorker ? primaryStore() : undefined,
       // The error handler turns any 429 into the gateway's JSON body.
       errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: 'rate limited' }),
     });
