@@ -128,7 +128,7 @@ describe('proxying /api to the services (real sockets)', () => {
     expect(identity.seen.url).toBeUndefined();
   });
 
-  it('lets a receipt upload through up to its own limit, above the body limit (docs/domains/finance.md#receipts)', async () => {
+  it('lets a multipart receipt upload through up to its own limit, above the body limit, and nothing else (docs/domains/finance.md#receipts)', async () => {
     // svc-finance stood in for by a server that reads the whole body and says how much it got.
     const finance = http.createServer((req, res) => {
       let received = 0;
@@ -141,6 +141,8 @@ describe('proxying /api to the services (real sockets)', () => {
       const passed = await postSized(`${withFinance.url}/api/expenses/e1/receipt`, 2 * 1024 * 1024);
       expect(passed).toEqual({ status: 201, body: JSON.stringify({ received: 2 * 1024 * 1024, url: '/api/expenses/e1/receipt' }) });
       expect((await postSized(`${withFinance.url}/api/expenses/e1`, 2 * 1024 * 1024)).status).toBe(413);
+      // A JSON body is held to the body limit wherever it is sent, the receipt's route included.
+      expect((await postSized(`${withFinance.url}/api/expenses/e1/receipt`, 2 * 1024 * 1024, 'application/json')).status).toBe(413);
       const huge = await postSized(`${withFinance.url}/api/expenses/e1/receipt`, RECEIPT_UPLOAD_BODY_LIMIT + 1);
       expect(huge.status).toBe(413);
       expect(JSON.parse(huge.body)).toEqual({ message: 'Request body is too large.', code: 'payloadTooLarge' });
@@ -307,9 +309,9 @@ function postChunked(url: string, chunks: Buffer[]): Promise<{ status: number | 
  * A POST of `bytes` with its Content-Length, done once the answer is in and the whole body sent: a 413 comes
  * before the body's end, and the gateway reads the rest before the connection is idle again.
  */
-function postSized(url: string, bytes: number): Promise<{ status: number | undefined; body: string }> {
+function postSized(url: string, bytes: number, type = 'multipart/form-data; boundary=x'): Promise<{ status: number | undefined; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(bytes) } });
+    const req = http.request(url, { method: 'POST', headers: { 'content-type': type, 'content-length': String(bytes) } });
     const sent = new Promise((done) => req.once('finish', done));
     const answered = new Promise<{ status: number | undefined; body: string }>((done) =>
       req.once('response', (res) => {

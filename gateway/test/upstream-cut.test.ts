@@ -11,6 +11,8 @@ import { type RunningGateway, startGateway } from './helpers';
  * not when the gateway's 30 s upstream time-out runs out, and the gateway must not keep its connection.
  */
 const UPLOAD = 8 * 1024 * 1024;
+/** A receipt travels as multipart/form-data; only as such may it pass the gateway's 1 MB. */
+const RECEIPT_TYPE = 'multipart/form-data; boundary=x';
 const CHUNK = 64 * 1024;
 const TOO_LARGE = { message: 'Receipt is too large.', code: 'receiptTooLarge' };
 const UNAVAILABLE = { message: 'The finance service is unavailable. Please try again shortly.', code: 'serviceUnavailable' };
@@ -36,7 +38,7 @@ async function streamingUpload(url: string, framing: Framing): Promise<Answer> {
   const chunks = Array.from({ length: UPLOAD / CHUNK }, () => Buffer.alloc(CHUNK, 120));
   const res = await request(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/octet-stream', ...(framing === 'content-length' ? { 'content-length': String(UPLOAD) } : {}) },
+    headers: { 'content-type': RECEIPT_TYPE, ...(framing === 'content-length' ? { 'content-length': String(UPLOAD) } : {}) },
     body: Readable.from(chunks),
   });
   return { status: res.statusCode, body: await res.body.json() };
@@ -58,7 +60,7 @@ async function writeFirstUpload(url: string, framing: Framing): Promise<Answer> 
 
 function writeFirst(url: string, framing: Framing, agent: http.Agent): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const headers = { 'content-type': 'application/octet-stream', ...(framing === 'content-length' ? { 'content-length': String(UPLOAD) } : { 'transfer-encoding': 'chunked' }) };
+    const headers = { 'content-type': RECEIPT_TYPE, ...(framing === 'content-length' ? { 'content-length': String(UPLOAD) } : { 'transfer-encoding': 'chunked' }) };
     const req = http.request(url, { method: 'POST', headers, agent });
     const sent = new Promise((done) => req.once('finish', done));
     const answered = new Promise<Answer>((done) =>

@@ -290,8 +290,8 @@ function requestBody(raw: IncomingMessage, bodyLimit: number): RequestBody | nul
 export function forwardTo(client: UpstreamClient, options: ForwardOptions) {
   return function forward(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const raw = request.raw;
-    // Receipts are files of up to 10 MB (docs/domains/finance.md#receipts); every other body keeps the limit.
-    const bodyLimit = isReceiptUpload(raw.method, raw.url) ? Math.max(options.bodyLimit, RECEIPT_UPLOAD_BODY_LIMIT) : options.bodyLimit;
+    // Receipts are multipart files of up to 10 MB (docs/domains/finance.md#receipts); every other body keeps the limit.
+    const bodyLimit = isReceiptUpload(raw.method, raw.url, raw.headers['content-type']) ? Math.max(options.bodyLimit, RECEIPT_UPLOAD_BODY_LIMIT) : options.bodyLimit;
     const length = raw.headers['content-length'];
     if (length !== undefined && Number(length) > bodyLimit) {
       discardBody(raw, 0);

@@ -112,13 +112,16 @@ export type ReceiptContentType = (typeof RECEIPT_CONTENT_TYPES)[number];
 export const RECEIPT_FIELD = 'receipt';
 /**
  * What a receipt upload may weigh on the wire: the file and its multipart envelope. The gateway lets
- * this call through up to it while every other call stops at its BODY_LIMIT (1 MB), so a file just over
- * 10 MB still reaches svc-finance and gets its 413 in svc-finance's words.
+ * this call through up to it while every other call, JSON included, stops at its BODY_LIMIT (1 MB), so a
+ * file just over 10 MB still reaches svc-finance and gets its 413 in svc-finance's words.
  */
 export const RECEIPT_UPLOAD_BODY_LIMIT = RECEIPT_MAX_BYTES + 1024 * 1024;
 const RECEIPT_UPLOAD_PATH = /^\/api\/expenses\/[^/?#]+\/receipt\/?(?:[?#]|$)/;
-/** Whether a request is a receipt upload (POST /api/expenses/{id}/receipt). */
-export const isReceiptUpload = (method: string | undefined, url: string | undefined): boolean => method === 'POST' && url !== undefined && RECEIPT_UPLOAD_PATH.test(url);
+/** Whether a Content-Type is multipart/form-data, the only form a receipt travels in. */
+export const isMultipartFormData = (contentType: string | undefined): boolean => contentType !== undefined && /^multipart\/form-data(?:[\s;]|$)/i.test(contentType);
+/** Whether a request is a receipt upload: POST /api/expenses/{id}/receipt, multipart/form-data. */
+export const isReceiptUpload = (method: string | undefined, url: string | undefined, contentType: string | undefined): boolean =>
+  method === 'POST' && url !== undefined && RECEIPT_UPLOAD_PATH.test(url) && isMultipartFormData(contentType);
 export const MAX_TAGS = 50;
 export const MAX_TAG_LENGTH = 50;
 export const MAX_DOCUMENT_URLS = 20;

@@ -135,12 +135,17 @@ describe('small rules the form and the server share', () => {
 });
 
 describe('receipt uploads at the gateway (docs/domains/finance.md#receipts)', () => {
-  it('knows a receipt upload by method and path, and allows it the file and its envelope', () => {
-    expect(isReceiptUpload('POST', '/api/expenses/6f1f8a2e-3d7c-4c8e-9b1a-2f3e4d5c6b7a/receipt')).toBe(true);
-    expect(isReceiptUpload('POST', '/api/expenses/x/receipt?lang=fa')).toBe(true);
-    expect(isReceiptUpload('GET', '/api/expenses/x/receipt')).toBe(false);
-    expect(isReceiptUpload('POST', '/api/expenses/x/receipt/y')).toBe(false);
-    expect(isReceiptUpload('POST', '/api/expenses')).toBe(false);
+  it('knows a receipt upload by method, path and multipart type, and allows it the file and its envelope', () => {
+    const form = 'multipart/form-data; boundary=----x';
+    expect(isReceiptUpload('POST', '/api/expenses/6f1f8a2e-3d7c-4c8e-9b1a-2f3e4d5c6b7a/receipt', form)).toBe(true);
+    expect(isReceiptUpload('POST', '/api/expenses/x/receipt?lang=fa', 'Multipart/Form-Data;boundary=y')).toBe(true);
+    expect(isReceiptUpload('GET', '/api/expenses/x/receipt', form)).toBe(false);
+    expect(isReceiptUpload('POST', '/api/expenses/x/receipt/y', form)).toBe(false);
+    expect(isReceiptUpload('POST', '/api/expenses', form)).toBe(false);
+    // Any other body, JSON above all, is held to the 1 MB every other call is.
+    for (const type of ['application/json', 'multipart/form-datax', 'text/plain; multipart/form-data', undefined]) {
+      expect(isReceiptUpload('POST', '/api/expenses/x/receipt', type)).toBe(false);
+    }
     expect(RECEIPT_UPLOAD_BODY_LIMIT).toBeGreaterThan(RECEIPT_MAX_BYTES);
   });
 });

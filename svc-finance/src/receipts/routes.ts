@@ -1,31 +1,40 @@
 import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { ErrorBody, ExpenseResponse, IdParams, RECEIPT_MAX_BYTES, RECEIPT_UPLOAD_BODY_LIMIT, ReceiptParams, ReceiptResponse } from '@hvac/contracts';
-import { success, type App } from '@hvac/service-kit';
+import { ErrorBody, ExpenseResponse, IdParams, RECEIPT_MAX_BYTES, ReceiptParams, ReceiptResponse, isMultipartFormData } from '@hvac/contracts';
+import { HttpError, success, type App } from '@hvac/service-kit';
 import { contentDisposition } from '@hvac/service-kit/net';
 import type { FinanceContext } from '../config';
 import { errors, secured } from '../expenses/routes';
 import * as receipts from './service';
 
+/**
+ * Run when the request arrives, after the guard: the upload is the one body larger than 1 MB, and only as a
+ * multipart stream read within the plugin's limits; any other body is refused unread (a JSON parser would
+ * hold all of it first, docs/architecture.md#routes-and-errors).
+ */
+async function multipartOnly(request: FastifyRequest): Promise<void> {
+  if (!isMultipartFormData(request.headers['content-type'])) {
+    throw new HttpError(415, 'Unsupported content type: a receipt is sent as multipart/form-data.', 'unsupportedMediaType');
+  }
+}
+
 /** docs/domains/finance.md#receipts: upload (multipart, field `receipt`), download and delete. */
 export async function receiptRoutes(app: App, ctx: FinanceContext): Promise<void> {
   const { guards } = ctx;
-  // One file per request; the per-call limits in the service are the ones that answer 413.
-  await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1 } });
+  // One file per request, at most 10 MB (a larger one is a 413), and a few small fields beside it.
+  await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
 
   app.post(
     '/api/expenses/:id/receipt',
     {
-      // The gateway lets this much through to this route, whatever its type. Refused unread, a larger body
-      // was cut off mid-upload and the gateway answered 503 or nothing at all (found by proof's fuzzing).
-      bodyLimit: RECEIPT_UPLOAD_BODY_LIMIT,
-      onRequest: guards.authenticate,
+      onRequest: [guards.authenticate, multipartOnly],
       schema: {
         ...secured,
         summary: 'Add a receipt: multipart/form-data, field `receipt`, at most 10 MB, a JPEG, PNG, WebP or HEIC image or a PDF (by content)',
         consumes: ['multipart/form-data'],
         params: IdParams,
-        response: { 201: ReceiptResponse, ...errors, 413: ErrorBody },
+        response: { 201: ReceiptResponse, ...errors, 413: ErrorBody, 415: ErrorBody },
       },
     },
     async (request, reply) => reply.status(201).send(success(await receipts.addReceipt(ctx, request.user, request.params.id, request, request.id))),

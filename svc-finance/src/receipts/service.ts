@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { EXPENSE_MESSAGES as M, RECEIPT_FIELD, RECEIPT_MAX_BYTES, type Expense, type Receipt, type ReceiptContentType } from '@hvac/contracts';
+import { EXPENSE_MESSAGES as M, RECEIPT_FIELD, type Expense, type Receipt, type ReceiptContentType } from '@hvac/contracts';
 import { HttpError, badRequest, notFound, type AuthUser } from '@hvac/service-kit';
 import type { FinanceContext } from '../config';
 import { canRead } from '../expenses/access';
@@ -21,12 +21,14 @@ import { cleanFileName, sniffReceiptType } from './sniff';
 const tooLarge = () => new HttpError(413, M.receiptTooLarge, 'receiptTooLarge');
 const receiptRequired = () => badRequest(M.receiptRequired, 'receiptRequired');
 
-/** The one file of the upload, read whole (at most 10 MB): too large is a 413, none or not multipart a 400. */
+/**
+ * The one file of the multipart stream, read within the plugin's limits (the route's): its bytes are kept
+ * for the table, at most 10 MB; too large is a 413, no file (or a broken envelope) a 400.
+ */
 async function readUpload(request: FastifyRequest): Promise<{ file: MultipartFile; data: Buffer }> {
-  if (!request.isMultipart()) throw receiptRequired();
   let file: MultipartFile | undefined;
   try {
-    file = await request.file({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
+    file = await request.file();
   } catch (err) {
     if ((err as { statusCode?: number }).statusCode === 413) throw tooLarge();
     throw receiptRequired();
