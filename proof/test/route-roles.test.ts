@@ -7,7 +7,8 @@
  */
 import { ROUTE_TABLE, SERVICE_ROUTES } from '../src/routes';
 import { keyOf, publishedOperations } from '../src/routes/published';
-import { coverage, walkRoute } from '../src/routes/walk';
+import { answerToUnreadBody } from '../src/routes/unread-body';
+import { coverage, requestOf, walkRoute } from '../src/routes/walk';
 import { startWorld, type World } from '../src/world';
 
 let world: World;
@@ -25,3 +26,12 @@ it('lists every route the services publish, and none they do not', async () => {
 it.each(ROUTE_TABLE.map((rule) => [keyOf(rule), rule] as const))('%s answers each caller as the table says', async (_key, rule) => {
   expect(await walkRoute(world, rule)).toEqual([]);
 });
+
+// A guard runs before the body is read (docs/architecture.md#routes-and-errors): a guest announcing a large
+// body and sending a few bytes of it gets the 401 at once, from every route that requires sign-in.
+it.each(ROUTE_TABLE.filter((rule) => rule.who.anonymous === 401).map((rule) => [keyOf(rule), rule] as const))(
+  '%s answers a guest’s large body with 401 before reading it',
+  async (_key, rule) => {
+    expect(await answerToUnreadBody(world.stack.gatewayUrl, requestOf(rule, world.fixtures), 5_000)).toBe(401);
+  },
+);
