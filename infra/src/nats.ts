@@ -23,6 +23,8 @@ export interface NatsOptions {
   credentialsDir?: string;
   /** The services that may connect, each with its permissions (default: the platform's, from apps.ts). */
   services?: readonly BusService[];
+  /** Serve clients over TLS only, with this certificate (as the cluster does; docs/architecture.md#securing-the-bus). */
+  tls?: { certFile: string; keyFile: string };
   /**
    * Own process group, so a Ctrl-C in the terminal reaches only our shutdown code, which stops NATS
    * after the services (npm start). Tests leave it off: killing the test runner's group then ends NATS too.
@@ -44,7 +46,7 @@ export interface NatsServer {
   start(): Promise<void>;
 }
 
-/** Resolves once the server greets a client with its INFO line, i.e. it is really serving. */
+/** Resolves once the server greets a client with its INFO line, i.e. it is really serving (TLS or not: INFO comes first). */
 function greets(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1' });
@@ -89,7 +91,7 @@ const quote = (value: string) => JSON.stringify(value);
  * The server's configuration: one account with JetStream, a user per service with its permissions and
  * the operator with all of them, and no anonymous access (docs/architecture.md#securing-the-bus).
  */
-function serverConfig(port: number, storeDir: string, credentials: BusCredentials, services: readonly BusService[]): string {
+function serverConfig(port: number, storeDir: string, credentials: BusCredentials, services: readonly BusService[], tls?: NatsOptions['tls']): string {
   const list = (items: string[]) => `[${items.map(quote).join(', ')}]`;
   const users = services.map((s) => {
     const { publish, subscribe } = busPermissions(s);
@@ -99,6 +101,7 @@ function serverConfig(port: number, storeDir: string, credentials: BusCredential
   return [
     `listen: "127.0.0.1:${port}"`,
     `jetstream { store_dir: ${quote(storeDir)} }`,
+    ...(tls ? [`tls { cert_file: ${quote(tls.certFile)}, key_file: ${quote(tls.keyFile)} }`] : []),
     'accounts {',
     '  HVAC {',
     '    jetstream: enabled',
@@ -121,7 +124,7 @@ export async function startNats(options: NatsOptions): Promise<NatsServer> {
   const credentials = await ensureBusCredentials(options.credentialsDir ?? defaultCredentialsDir(options.storeDir), [...services.map((s) => s.name), BUS_OPERATOR]);
   const configFile = path.join(credentials.dir, 'nats-server.conf');
   const config = openPrivate(configFile, 'w');
-  writeFileSync(config, serverConfig(port, options.storeDir, credentials, services));
+  writeFileSync(config, serverConfig(port, options.storeDir, credentials, services, options.tls));
   closeSync(config);
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
@@ -164,6 +167,6 @@ export async function startNats(options: NatsOptions): Promise<NatsServer> {
   };
 
   await start();
-  const url = `nats://127.0.0.1:${port}`;
+  const url = `${options.tls ? 'tls' : 'nats'}://127.0.0.1:${port}`;
   return { url, port, credentials, clientOptions: (user) => busClientOptions(url, credentials, user), pid: () => child?.pid, stop, start };
 }

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connect } from '@nats-io/transport-node';
@@ -8,7 +8,7 @@ import pino from 'pino';
 import { STREAM_NAME } from '@hvac/contracts';
 import { findNatsServer, startNats, type NatsServer } from '@hvac/infra';
 import { EventBus } from '../src/bus';
-import { eventually } from '../src/testing';
+import { eventually, startHarness, type Harness } from '../src/testing';
 
 /** The bus's own user in these tests: a stand-in service that may use any durable. */
 const BUS_USER = { name: 'svc-bustest', domain: 'bustest', consumers: 'any' as const };
@@ -114,6 +114,61 @@ describe('the stream the bus creates', () => {
       expect((await (await jetstreamManager(nc)).streams.info(STREAM_NAME)).config.num_replicas).toBe(1);
     } finally {
       await nc.close();
+      await bus.close();
+    }
+  });
+});
+
+/**
+ * The cluster reaches its bus over TLS with a private authority (k8s/config.yaml: tls://…, NATS_CA_FILE).
+ * A certificate authority and a server certificate for 127.0.0.1 are made here with openssl.
+ */
+describe('a service on a bus over TLS', () => {
+  let dir: string;
+  let nats: NatsServer;
+  let h: Harness<unknown> | undefined;
+  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'hvac-bus-tls-'));
+    openssl('req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=hvac test CA', '-keyout', 'ca.key', '-out', 'ca.crt');
+    openssl('req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=nats', '-keyout', 'server.key', '-out', 'server.csr');
+    writeFileSync(path.join(dir, 'san.ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\n');
+    openssl('x509', '-req', '-in', 'server.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '1', '-extfile', 'san.ext', '-out', 'server.crt');
+    nats = await startNats({ storeDir: path.join(dir, 'store'), services: [BUS_USER], tls: { certFile: path.join(dir, 'server.crt'), keyFile: path.join(dir, 'server.key') } });
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    await nats.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const busEnv = (extra: Record<string, string>) => ({ NATS_URL: nats.url, NATS_PASSWORD_FILE: nats.credentials.passwordFile(BUS_USER.name), ...extra });
+  const busService = { name: BUS_USER.name, domain: BUS_USER.domain, migrations: [], routes: () => undefined };
+
+  it('connects with the authority in NATS_CA_FILE and creates the stream there', async () => {
+    h = await startHarness(busService, busEnv({ NATS_CA_FILE: path.join(dir, 'ca.crt') }));
+    await eventually(() => (h!.service.ctx.bus.isConnected() ? true : undefined), 10_000, 'a TLS connection');
+    const nc = await connect({ ...nats.clientOptions(), tls: { caFile: path.join(dir, 'ca.crt') } });
+    try {
+      expect((await (await jetstreamManager(nc)).streams.info(STREAM_NAME)).config.name).toBe(STREAM_NAME);
+    } finally {
+      await nc.close();
+    }
+  });
+
+  it('does not trust a bus whose certificate its authority did not sign', async () => {
+    const reasons: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => void reasons.push((JSON.parse(line) as { err?: string }).err ?? '') });
+    const { user, pass, inboxPrefix } = nats.clientOptions(BUS_USER.name);
+    const bus = new EventBus(nats.url, BUS_USER.name, { user, pass, inboxPrefix }, log, 1);
+    bus.start();
+    try {
+      await eventually(() => (reasons.length > 0 ? true : undefined), 10_000, 'a refused connection');
+      expect(bus.isConnected()).toBe(false);
+      expect(reasons[0]).toMatch(/unable to (verify|get local issuer)|self.signed/i);
+    } finally {
       await bus.close();
     }
   });
