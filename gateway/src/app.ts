@@ -16,7 +16,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Fastify's own request line, with a document window's query token taken out (service-kit's loggedUrl).
+      // Fastify's own request line, with any token a caller put in the query taken out (service-kit's loggedUrl).
       serializers: { req: (req) => ({ method: req.method, url: loggedUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }) },
     },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),

@@ -152,7 +152,7 @@ it('stops every worker and exits 1 when workers cannot start', async () => {
   expect(started.output()).toContain(`Port ${port} (gateway) is already in use. Stop the process using it or set PORT.`);
 });
 
-it('keeps a document window’s query token out of its request lines', async () => {
+it('keeps a token someone puts in a query (no route takes one) out of its request lines', async () => {
   const started = run({ PORT: '0', IDENTITY_URL: identity.url, GATEWAY_WORKERS: '1', LOG_REQUESTS: 'true', LOG_LEVEL: 'info' });
   try {
     const port = await listeningPort(started);
