@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import i18next from 'i18next';
-import { ApiError, changeLanguage } from '@hvac/web-kit';
+import { answerError, ApiError, changeLanguage } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { KNOWN_MESSAGES, NS } from '../src/i18n';
 
@@ -16,12 +16,19 @@ describe('accounts failure texts', () => {
     );
   });
 
-  it('translates a known English message without a code, and the HTTP status text', async () => {
+  it('translates a known English message without a code, and the login’s HTTP status text', async () => {
     await changeLanguage('fa');
     expect(failureText(new ApiError('This reset link is invalid or has expired.', 400), t(), 'reset.failed', known)).toBe(
       'این پیوند بازنشانی نامعتبر است یا منقضی شده است.',
     );
-    expect(failureText(new ApiError('HTTP error! status: 502', 502), t(), 'messages.loginInvalid', known)).toBe('خطای HTTP! وضعیت: 502');
+    expect(failureText(answerError(502, '{}'), t(), 'messages.loginInvalid', { ...known, statusKey: 'messages.httpStatus' })).toMatch(/^خطای HTTP! وضعیت: (502|۵۰۲)$/);
+  });
+
+  it('says the screen’s fallback, not a status, when the server answered without a message (docs/domains/accounts.md#messages)', async () => {
+    expect(failureText(answerError(500, '{}'), t(), 'messages.registrationFailed', known)).toBe('Registration failed. Please try again.');
+    expect(failureText(answerError(500, 'Internal Server Error'), t(), 'messages.profileUpdateFailed', known)).toBe('Failed to update profile.');
+    await changeLanguage('es');
+    expect(failureText(answerError(500, '{}'), t(), 'forgot.failed', known)).toBe(i18next.getFixedT('es', NS)('forgot.failed'));
   });
 
   it('tells a refused (429) login, reset request or password change how long to wait, in the reader’s language', async () => {

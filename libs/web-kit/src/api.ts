@@ -88,6 +88,17 @@ const field = (body: unknown, key: string): string | undefined => {
 };
 
 /**
+ * The failure an HTTP answer of `status` with `text` for its body reports: the server's `message` and `code`;
+ * without a message (a 500 with `{}`, a body that is not JSON) the bare 'HTTP error! status: {code}', which
+ * failureText reads as the server having said nothing. The one reading of an error answer (`api` and `uploadFile`).
+ */
+export function answerError(status: number, text: string, retryAfterSeconds?: number): ApiError {
+  const parsed = parseBody(text);
+  const body = parsed.ok ? parsed.value : undefined;
+  return new ApiError(field(body, 'message') ?? httpErrorMessage(status), status, field(body, 'code'), retryAfterSeconds);
+}
+
+/**
  * The one HTTP client of the browser apps (docs/architecture.md#frontend-conventions): JSON, no-cache headers,
  * bearer token, 30 s per attempt, and up to 3 retries 1 s apart on network errors, time-outs and
  * 502/503/504. Retries apply to every method, POST included, because the spec's shared client does
@@ -152,10 +163,9 @@ export function createApi(options: ApiOptions = {}): Api {
       if (init.signal?.aborted) throw error;
       if (error instanceof HTTPError) {
         const { status } = error.response;
-        const parsed = parseBody(await error.response.text().catch(() => ''));
-        const body = parsed.ok ? parsed.value : undefined;
+        const text = await error.response.text().catch(() => '');
         if (status === 401 && error.request.headers.has('Authorization')) onUnauthorized();
-        throw new ApiError(field(body, 'message') ?? httpErrorMessage(status), status, field(body, 'code'), retryAfter(error.response.headers));
+        throw answerError(status, text, retryAfter(error.response.headers));
       }
       if (error instanceof TimeoutError) throw new ApiError('The server took too long to answer. Please try again.', 0, 'timeout');
       const message = error instanceof Error ? error.message : String(error);

@@ -14,9 +14,14 @@ export interface FailureTextOptions {
   framed?: string;
   /**
    * When no server spoke, the error's own message ('Failed to fetch') before the fallback, for a screen
-   * whose texts ask for it (the booking dialog's).
+   * whose texts ask for it (the booking dialog's). An answer without a message has none of its own.
    */
   errorsOwnMessage?: boolean;
+  /**
+   * The words for an answer without a message, `{{status}}` filled in, for the one screen whose texts
+   * give one (the login's 'HTTP error! status: {code}'); every other screen says its fallback then.
+   */
+  statusKey?: string;
 }
 
 /** How long a refused request must wait, in the reader's words ("in 2 minutes"); a minute when unsaid. */
@@ -29,24 +34,28 @@ function waitText(retryAfterSeconds = 60): string {
 /** Texts the browser side writes in English when no server answered in words. */
 const LOCAL_CODES: ReadonlySet<string | undefined> = new Set(['networkError', 'timeout', 'invalidResponse']);
 
-function serverWords(err: unknown, t: TFunction, known: Readonly<Record<string, string>>): string | null {
+/** An HTTP answer that carried no message (a 500 with `{}`, a body that is not JSON): the server said nothing in words. */
+const bareStatus = (err: unknown): boolean => err instanceof ApiError && err.status > 0 && err.message === httpErrorMessage(err.status);
+
+function serverWords(err: unknown, t: TFunction, known: Readonly<Record<string, string>>, statusKey: string | undefined): string | null {
   if (!(err instanceof ApiError)) return null;
   // A refusal (429) text says when to try again: {{when}}.
   if (err.code && Object.hasOwn(known, err.code)) return t(`messages.${err.code}`, err.status === 429 ? { when: waitText(err.retryAfterSeconds) } : {});
   const key = Object.keys(known).find((k) => known[k] === err.message);
   if (key) return t(`messages.${key}`);
-  if (err.message === httpErrorMessage(err.status)) return known.httpStatus ? t('messages.httpStatus', { status: err.status }) : null;
+  if (bareStatus(err)) return statusKey ? t(statusKey, { status: err.status }) : null;
   return LOCAL_CODES.has(err.code) || !err.message ? null : err.message;
 }
 
 /**
  * What a screen says about any failure (docs/architecture.md#frontend-conventions): the server's message, in the reader's language when
- * the screen knows it by code or text; else the screen's own `fallbackKey`. A network failure or time-out
- * has no server words, and the screen's text reads better than the browser's English.
+ * the screen knows it by code or text; else the screen's own `fallbackKey`. An answer without a message
+ * (a 500 with `{}`), a network failure or a time-out has no server words, and the screen's text reads
+ * better than a status number or the browser's English.
  */
-export function failureText(err: unknown, t: TFunction, fallbackKey: string, { known = {}, framed, errorsOwnMessage }: FailureTextOptions = {}): string {
-  const own = errorsOwnMessage && err instanceof Error && err.message ? err.message : null;
-  const words = serverWords(err, t, known) ?? own;
+export function failureText(err: unknown, t: TFunction, fallbackKey: string, { known = {}, framed, errorsOwnMessage, statusKey }: FailureTextOptions = {}): string {
+  const own = errorsOwnMessage && err instanceof Error && err.message && !bareStatus(err) ? err.message : null;
+  const words = serverWords(err, t, known, statusKey) ?? own;
   if (words === null) return t(fallbackKey);
   return framed ? t(framed, { message: words }) : words;
 }

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 // Through the package name: one session store and one ApiError class (instanceof) on the page.
-import { ApiError, httpErrorMessage, INVALID_RESPONSE_MESSAGE, useSession } from '@hvac/web-kit';
+import { answerError, ApiError, INVALID_RESPONSE_MESSAGE, useSession } from '@hvac/web-kit';
 
 /** Hands a file the page fetched (with the session's token) to the browser's download, under `fileName`. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -22,16 +22,6 @@ export interface UploadOptions {
   /** Called as the bytes leave, with the share sent so far (0 to 1). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-}
-
-function failure(status: number, text: string): ApiError {
-  try {
-    const body = JSON.parse(text) as { message?: unknown; code?: unknown };
-    const message = typeof body.message === 'string' && body.message !== '' ? body.message : httpErrorMessage(status);
-    return new ApiError(message, status, typeof body.code === 'string' ? body.code : undefined);
-  } catch {
-    return new ApiError(httpErrorMessage(status), status);
-  }
 }
 
 /**
@@ -63,7 +53,7 @@ export function uploadFile<T>(path: string, field: string, file: Blob, fileName:
         return;
       }
       if (xhr.status === 401 && token) useSession.getState().logout();
-      reject(failure(xhr.status, xhr.responseText));
+      reject(answerError(xhr.status, xhr.responseText));
     };
     xhr.onerror = () => reject(new ApiError('Failed to fetch', 0, 'networkError'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));

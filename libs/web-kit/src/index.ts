@@ -1,4 +1,4 @@
-export { api, createApi, ApiError, isNotFound, INVALID_RESPONSE_MESSAGE, httpErrorMessage, type Api, type ApiOptions } from './api';
+export { api, createApi, answerError, ApiError, isNotFound, INVALID_RESPONSE_MESSAGE, httpErrorMessage, type Api, type ApiOptions } from './api';
 export { useSession, useLogout, SESSION_STORAGE_KEY, type SessionState } from './session';
 export { useModal, type ModalState } from './modal';
 export {

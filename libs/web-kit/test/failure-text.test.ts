@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import i18next from 'i18next';
-import { ApiError, changeLanguage, httpErrorMessage, initI18n, registerTranslations } from '../src';
+import { answerError, ApiError, changeLanguage, httpErrorMessage, initI18n, registerTranslations } from '../src';
 import { failureText } from '../src/failure-text';
 
 const en = {
@@ -30,8 +30,6 @@ const fa = {
     loginRateLimited: 'تلاش‌های ناموفق زیاد. لطفاً {{when}} دوباره تلاش کنید.',
   },
 };
-const { httpStatus: _http, ...withoutStatus } = en.messages;
-
 describe('failureText', () => {
   const t = () => i18next.getFixedT(null, 'screen');
   beforeAll(() => {
@@ -80,10 +78,27 @@ describe('failureText', () => {
     expect(failureText(new ApiError('', 500), t(), 'messages.loadFailed', options)).toBe('Could not load the list.');
   });
 
-  it("words a bare HTTP status with the screen's status text when it has one, else its fallback", async () => {
+  it("gives the screen's fallback, in the reader's language, for an answer without a message, though its catalogue has a status text", async () => {
+    // What the api client makes of a 500 answered `{}` and of one whose body is not JSON.
+    const bare = [answerError(500, '{}'), answerError(500, '<html>Internal Server Error</html>'), answerError(502, '')];
+    for (const err of bare) {
+      expect(failureText(err, t(), 'messages.loadFailed', { known: en.messages })).toBe('Could not load the list.');
+      expect(failureText(err, t(), 'messages.loadFailed', { known: en.messages, framed: 'messages.error', errorsOwnMessage: true })).toBe('Could not load the list.');
+    }
     await changeLanguage('fa');
-    const err = new ApiError(httpErrorMessage(502), 502);
-    expect(failureText(err, t(), 'messages.loadFailed', { known: en.messages })).toBe('خطای HTTP! وضعیت: 502');
-    expect(failureText(err, t(), 'messages.loadFailed', { known: withoutStatus })).toBe(fa.messages.loadFailed);
+    expect(failureText(bare[0], t(), 'messages.loadFailed', { known: en.messages })).toBe(fa.messages.loadFailed);
+  });
+
+  it('words an answer without a message with statusKey, for the one screen whose texts give one', async () => {
+    await changeLanguage('fa');
+    const err = answerError(502, '{}');
+    expect(err.message).toBe(httpErrorMessage(502));
+    expect(failureText(err, t(), 'messages.loadFailed', { known: en.messages, statusKey: 'messages.httpStatus' })).toMatch(/^خطای HTTP! وضعیت: (502|۵۰۲)$/);
+  });
+
+  it("reads the server's message and code from an answer's body", () => {
+    const err = answerError(409, JSON.stringify({ message: 'An account with this email already exists.', code: 'emailTaken' }));
+    expect([err.status, err.code, err.message]).toEqual([409, 'emailTaken', 'An account with this email already exists.']);
+    expect(failureText(answerError(500, JSON.stringify({ message: 'Disk full.' })), t(), 'messages.loadFailed', { known: en.messages })).toBe('Disk full.');
   });
 });

@@ -43,3 +43,24 @@ export async function renderRoutes(Routes: ComponentType, path: string, { lng = 
     </MemoryRouter>,
   );
 }
+
+/** An answer of the stubbed server: its status and body (an object is sent as JSON, a string as it is). */
+export interface StubAnswer {
+  status: number;
+  body?: unknown;
+}
+
+/**
+ * Answers every call the page makes through fetch with `answer(method, path)` (path without /api, with its
+ * query), e.g. a 500 with `{}` for one call: a server that says nothing in words. Needs the fetch
+ * environment (`@jest-environment @hvac/web-kit/fetch-environment`); restored by `jest.restoreAllMocks()`.
+ */
+export function answerCalls(answer: (method: string, path: string) => StubAnswer): jest.SpiedFunction<typeof fetch> {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const { status, body = '' } = answer(request.method, `${url.pathname.replace(/^\/api\//, '')}${url.search}`);
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    return new Response(text, { status, headers: { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json' } });
+  });
+}

@@ -36,7 +36,8 @@ export function LoginPage() {
       setSession(token, user);
       navigate('/admin/dashboard');
     } catch (err) {
-      setError(failureText(err, t, 'messages.loginInvalid', { known: KNOWN_MESSAGES }));
+      // The login alone words an answer without a message by its status (docs/domains/accounts.md#messages).
+      setError(failureText(err, t, 'messages.loginInvalid', { known: KNOWN_MESSAGES, statusKey: 'messages.httpStatus' }));
       setSubmitting(false);
     }
   };

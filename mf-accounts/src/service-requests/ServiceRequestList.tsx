@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SERVICE_REQUEST_STATUSES, type Assignee, type ServiceRequest, type ServiceRequestStatus } from '@hvac/contracts';
+import { failureText } from '@hvac/web-kit/failure-text';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, ErrorBox, Field, Input, Select, Spinner, StatusBadge, UI_NS, useToast, type Column } from '@hvac/ui';
 import type { ListQuery, ListResult, RequestChange } from './api';
-import { NS } from './i18n';
+import { KNOWN_MESSAGES, NS } from './i18n';
 import { useAdminList, useAssignees, useRequestChange } from './queries';
 import { RequestTable, shortId, usePageTitle } from './shared';
 import './service-requests.css';
@@ -47,9 +48,10 @@ export function ServiceRequestList() {
   const { result, error, loading, reload } = useAdminList(query);
   // Without the list of assignees the dropdown still shows Unassigned and the current technician.
   const assignees: Assignee[] = useAssignees().data ?? [];
+  const updateFailure = (err: unknown) => failureText(err, t, 'messages.updateFailed', { known: KNOWN_MESSAGES });
   const update = useRequestChange({
     onSuccess: () => toast.show(t('list.updated'), 'success'),
-    onError: () => toast.show(t('messages.updateFailed'), 'error'),
+    onError: (err) => toast.show(updateFailure(err), 'error'),
   });
 
   useEffect(() => {
@@ -159,7 +161,7 @@ export function ServiceRequestList() {
           {t('list.refresh')}
         </Button>
       </div>
-      {update.isError && <ErrorBox>{t('messages.updateFailed')}</ErrorBox>}
+      {update.isError && <ErrorBox>{updateFailure(update.error)}</ErrorBox>}
       {error && <ErrorBox>{error}</ErrorBox>}
       {result && <Counts result={result} />}
       {!result && loading && <Spinner label={t('list.loading')} />}

@@ -36,7 +36,7 @@ export const useMyRequests = () => useBackOfficeQuery({ queryKey: [...REQUESTS, 
  * A status or technician change (docs/domains/service-requests.md#service-request-list): saved at once,
  * then the lists are read again; the change stays pending until they are, so no one edits a stale row.
  */
-export const useRequestChange = (callbacks: { onSuccess: () => void; onError: () => void }) =>
+export const useRequestChange = (callbacks: { onSuccess: () => void; onError: (err: unknown) => void }) =>
   useBackOfficeMutation({
     mutationFn: ({ id, change }: { id: string; change: RequestChange }) => updateRequest(id, change),
     onSuccess: () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { canEditEstimate } from '@hvac/contracts';
+import { isNotFound } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { ErrorBox, Spinner } from '@hvac/ui';
 import { DocumentTools } from '../documents/DocumentTools';
@@ -39,7 +40,7 @@ export function EstimateDetail() {
       <div className="screen">
         {back}
         <h1>{t('estimates.heading')}</h1>
-        <ErrorBox title={t('common.error')}>{describe(error, 'messages.fetchEstimateFailed')}</ErrorBox>
+        <ErrorBox title={t('common.error')}>{isNotFound(error) ? t('messages.estimateMissing') : describe(error, 'messages.fetchEstimateFailed')}</ErrorBox>
       </div>
     );
   }
