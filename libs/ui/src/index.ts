@@ -4,6 +4,7 @@ export { Field, type FieldProps } from './components/Field';
 export { Input, Select, Textarea, Checkbox, type InputProps, type SelectProps, type TextareaProps, type CheckboxProps } from './components/controls';
 export { Modal, type ModalProps } from './components/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { useSubmit, type Submit } from './components/useSubmit';
 export { Spinner, ErrorBox, NotFound } from './components/feedback';
 export { Toast, useToast, type ToastTone, type ToastItem } from './components/Toast';
 export { StatusBadge, statusLabel, type StatusBadgeProps, type BadgeTone } from './components/StatusBadge';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { initI18n } from '@hvac/web-kit';
 import { ConfirmDialog, Modal } from '../src';
@@ -53,6 +53,19 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('takes back focus that falls out to the page (a submit button disabled while sending), so Escape still closes it', async () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByText('Open'));
+    const dialog = screen.getByRole('dialog');
+    const save = screen.getByText('Save');
+    save.focus();
+    // What Chromium does to a focused button that becomes disabled: blur, with nowhere to go.
+    await act(async () => save.blur());
+    expect(document.activeElement).toBe(dialog);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('can hide the close button', () => {
     render(<Harness hideClose />);
     fireEvent.click(screen.getByText('Open'));
@@ -62,12 +75,12 @@ describe('Modal', () => {
 });
 
 describe('ConfirmDialog', () => {
-  it("asks with the spec's wording and reports the answer", () => {
+  it("asks with the spec's wording and reports the answer", async () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
     render(<ConfirmDialog open item="user" onConfirm={onConfirm} onCancel={onCancel} />);
     expect(screen.getByText('Are you sure you want to delete this user? This action cannot be undone.')).toBeTruthy();
-    fireEvent.click(screen.getByText('Delete'));
+    await act(async () => fireEvent.click(screen.getByText('Delete')));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByText('Cancel'));
     expect(onCancel).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_DIALOG_CLOSE_MS, isValidEmail, type DocumentType } from '@hvac/contracts';
-import { Button, ErrorBox, Field, Input, Modal } from '@hvac/ui';
+import { Button, ErrorBox, Field, Input, Modal, useSubmit } from '@hvac/ui';
 import { NS } from './i18n';
 import { useDocumentLanguage } from './language';
 import { useSendDocument } from './queries';
@@ -36,13 +36,12 @@ export function SendEmailDialog({ type, id, email: initialEmail, customerName: i
     return () => clearTimeout(timer);
   }, [send.isSuccess, onClose]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = useSubmit(() => {
     const address = email.trim();
     const found = address === '' ? t('messages.documentEmailRequired') : isValidEmail(address) ? null : t('messages.documentEmailInvalid');
     setProblem(found);
-    if (!found) send.mutate({ email: address, customerName: customerName.trim() || null, lang: language });
-  };
+    return found ? undefined : send.mutateAsync({ email: address, customerName: customerName.trim() || null, lang: language });
+  });
   const shown = problem ?? (send.isError ? describe(send.error, 'messages.sendEmailFailed') : null);
 
   return (
@@ -52,7 +51,7 @@ export function SendEmailDialog({ type, id, email: initialEmail, customerName: i
           {t(`send.success.${type}`)}
         </p>
       ) : (
-        <form className="bl-dialog" noValidate onSubmit={submit}>
+        <form className="bl-dialog" noValidate onSubmit={submit.onSubmit}>
           {shown && <ErrorBox>{shown}</ErrorBox>}
           <Field label={t('send.email')} htmlFor={`send-${type}-email`} required>
             <Input type="email" dir="ltr" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -61,7 +60,7 @@ export function SendEmailDialog({ type, id, email: initialEmail, customerName: i
             <Input maxLength={200} value={customerName} onChange={(e) => setCustomerName(e.target.value)} />
           </Field>
           <div className="bl-actions">
-            <Button type="submit" loading={send.isPending}>
+            <Button type="submit" loading={submit.submitting}>
               {t('send.submit')}
             </Button>
           </div>

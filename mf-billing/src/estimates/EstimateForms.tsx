@@ -82,17 +82,13 @@ export function EstimateCreate() {
         dateLabel={t('estimates.date')}
         submitLabel={t('estimates.create_submit')}
         cancelTo={LIST}
-        busy={save.isPending}
         serverError={save.isError ? describe(save.error, 'messages.createEstimateFailed') : null}
         extra={quote ? { originatingQuoteId: quote.id, serviceRequestId: quote.serviceRequestId } : undefined}
-        onSubmit={(body) =>
-          save.mutate(body as EstimateBody, {
-            onSuccess: (estimate) => {
-              toast.show(t('messages.estimateCreated'), 'success');
-              navigate(`${LIST}/view/${estimate.id}`);
-            },
-          })
-        }
+        save={(body) => save.mutateAsync(body as EstimateBody)}
+        onSaved={(estimate) => {
+          toast.show(t('messages.estimateCreated'), 'success');
+          navigate(`${LIST}/view/${estimate.id}`);
+        }}
       />
     </div>
   );
@@ -100,7 +96,8 @@ export function EstimateCreate() {
 
 /**
  * /admin/estimates/edit/:estimateId: the fuller status list, the rate as the stored fraction, and Convert to
- * Invoice, which hands the estimate to the new-invoice form; hidden once invoiced or converted.
+ * Invoice, which hands the estimate to the new-invoice form, its unsaved edits saved first
+ * (docs/domains/billing.md#decisions); hidden once invoiced or converted.
  */
 export function EstimateEdit() {
   const { t } = useTranslation(NS);
@@ -111,6 +108,7 @@ export function EstimateEdit() {
   const navigate = useNavigate();
   const { data: estimate, error } = useEstimate(estimateId);
   const save = useSaveEstimate(estimateId);
+  const updated = () => toast.show(t('messages.estimateUpdated'), 'success');
   if (error) {
     return (
       <div className="screen">
@@ -134,20 +132,25 @@ export function EstimateEdit() {
         dateLabel={t('estimates.date')}
         submitLabel={t('common.save')}
         cancelTo={`${LIST}/view/${estimate.id}`}
-        busy={save.isPending}
         serverError={save.isError ? describe(save.error, 'messages.updateEstimateFailed') : null}
         extra={{ serviceRequestId: estimate.serviceRequestId }}
-        onSubmit={(body) =>
-          save.mutate(body as EstimateBody, {
-            onSuccess: (saved) => {
-              toast.show(t('messages.estimateUpdated'), 'success');
-              navigate(`${LIST}/view/${saved.id}`);
-            },
-          })
-        }
-        actions={() =>
+        save={(body) => save.mutateAsync(body as EstimateBody)}
+        onSaved={(saved) => {
+          updated();
+          navigate(`${LIST}/view/${saved.id}`);
+        }}
+        actions={(form) =>
           canInvoiceEstimate(estimate.status) && (
-            <Button variant="secondary" onClick={() => navigate('/admin/invoices/new', { state: { estimate } satisfies EstimateHandover })}>
+            <Button
+              variant="secondary"
+              disabled={form.submitting}
+              onClick={() =>
+                form.saveFirst((saved) => {
+                  if (saved) updated();
+                  navigate('/admin/invoices/new', { state: { estimate: saved ?? estimate } satisfies EstimateHandover });
+                })
+              }
+            >
               {t('estimates.convertToInvoice')}
             </Button>
           )

@@ -131,7 +131,6 @@ export function InvoiceCreate() {
         endDateLabel={t('list.dueDate')}
         submitLabel={t('form.createSubmit')}
         cancelTo={LIST}
-        busy={save.isPending}
         serverError={save.isError ? describe(save.error, 'messages.createInvoiceFailed') : null}
         fields={<InvoiceFields includeInTaxReport={includeInTaxReport} onInclude={setInclude} amountPaid={amountPaid} onAmountPaid={setAmountPaid} />}
         checkFields={(totals) => amountPaidErrors(amountPaid, totals)}
@@ -140,14 +139,11 @@ export function InvoiceCreate() {
           amountPaid: amountPaid.trim() || '0',
           ...(estimate ? { originatingEstimateId: estimate.id, originatingQuoteId: estimate.originatingQuoteId } : {}),
         }}
-        onSubmit={(body) =>
-          save.mutate(body as InvoiceBody, {
-            onSuccess: (invoice) => {
-              toast.show(tb('messages.invoiceCreated'), 'success');
-              navigate(`${LIST}/view/${invoice.id}`);
-            },
-          })
-        }
+        save={(body) => save.mutateAsync(body as InvoiceBody)}
+        onSaved={(invoice) => {
+          toast.show(tb('messages.invoiceCreated'), 'success');
+          navigate(`${LIST}/view/${invoice.id}`);
+        }}
       />
     </div>
   );
@@ -198,18 +194,14 @@ function InvoiceEditForm({ invoice }: { invoice: Invoice }) {
         endDateLabel={t('list.dueDate')}
         submitLabel={tb('common.save')}
         cancelTo={`${LIST}/view/${invoice.id}`}
-        busy={save.isPending}
         serverError={save.isError ? describe(save.error, 'messages.updateInvoiceFailed') : null}
         fields={<InvoiceFields includeInTaxReport={includeInTaxReport} onInclude={setInclude} amountPaid={amountPaidOf(invoice)} onAmountPaid={null} />}
         extra={{ includeInTaxReport }}
-        onSubmit={(body) =>
-          save.mutate(body as InvoiceBody, {
-            onSuccess: (saved) => {
-              toast.show(tb('messages.invoiceUpdated'), 'success');
-              navigate(`${LIST}/view/${saved.id}`);
-            },
-          })
-        }
+        save={(body) => save.mutateAsync(body as InvoiceBody)}
+        onSaved={(saved) => {
+          toast.show(tb('messages.invoiceUpdated'), 'success');
+          navigate(`${LIST}/view/${saved.id}`);
+        }}
       />
     </div>
   );

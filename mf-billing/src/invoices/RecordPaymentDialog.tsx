@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -11,7 +11,7 @@ import {
   type Invoice,
   type PaymentMethod,
 } from '@hvac/contracts';
-import { Button, ErrorBox, Field, Input, Modal, Select, Textarea } from '@hvac/ui';
+import { Button, ErrorBox, Field, Input, Modal, Select, Textarea, useSubmit } from '@hvac/ui';
 import { NS as BILLING } from '../i18n';
 import { today } from '../shared/draft';
 import { useFailureText } from '../shared/queries';
@@ -60,8 +60,7 @@ export function RecordPaymentDialog({ invoice, onClose }: { invoice: Invoice; on
   const record = useRecordPayment(invoice.id);
   const set = (patch: Partial<PaymentDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = useSubmit(() => {
     const body = {
       amount: draft.amount.trim(),
       paymentDate: draft.paymentDate,
@@ -74,13 +73,13 @@ export function RecordPaymentDialog({ invoice, onClose }: { invoice: Invoice; on
     const found = errors.map((e) => tb(`messages.${e.code}`, { defaultValue: e.message }));
     if (amount !== null && amount > balance) found.push(t('payment.exceedsBalance', { balance: formatUsd(balance) }));
     setProblems(found);
-    if (found.length === 0) record.mutate({ body, key }, { onSuccess: onClose });
-  };
+    return found.length === 0 ? record.mutateAsync({ body, key }).then(onClose) : undefined;
+  });
   const shown = problems.length ? problems : record.isError ? [describe(record.error, 'messages.recordPaymentFailed')] : [];
 
   return (
     <Modal open onClose={onClose} title={t('payment.title', { number: invoice.invoiceNumber })}>
-      <form className="bl-dialog" noValidate onSubmit={submit}>
+      <form className="bl-dialog" noValidate onSubmit={submit.onSubmit}>
         {shown.length > 0 && (
           <ErrorBox>
             {shown.map((text) => (
@@ -113,10 +112,10 @@ export function RecordPaymentDialog({ invoice, onClose }: { invoice: Invoice; on
           <Textarea rows={2} maxLength={2000} value={draft.notes} onChange={(e) => set({ notes: e.target.value })} />
         </Field>
         <div className="bl-actions">
-          <Button type="submit" loading={record.isPending}>
+          <Button type="submit" loading={submit.submitting}>
             {t('payment.submit')}
           </Button>
-          <Button variant="secondary" onClick={onClose} disabled={record.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={submit.submitting}>
             {tb('common.cancel')}
           </Button>
         </div>

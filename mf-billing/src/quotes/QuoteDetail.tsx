@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canAnswerQuote, canConvertQuoteToInvoice, canEditQuote } from '@hvac/contracts';
 import { isNotFound } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
-import { Button, ErrorBox, Spinner } from '@hvac/ui';
+import { Button, ErrorBox, Spinner, useSubmit } from '@hvac/ui';
 import { DocumentTools } from '../documents/DocumentTools';
 import { HistoryPanel } from '@hvac/ui/history';
 import { SendHistory } from '../documents/SendHistory';
@@ -33,6 +33,8 @@ export function QuoteDetail() {
   const { data: quote, error } = useQuote(quoteId);
   const answer = useAnswerQuote();
   const convert = useConvertQuoteToInvoice();
+  // One call at a time: a second click on Convert was refused (409) and its error hid the first's invoice.
+  const once = useSubmit();
   const back = (
     <p>
       <Link to={LIST}><span className="bl-back" aria-hidden="true">←</span> {t('quotes.back')}</Link>
@@ -62,7 +64,7 @@ export function QuoteDetail() {
     : convert.isError
       ? describe(convert.error, 'messages.convertQuoteFailed')
       : null;
-  const busy = answer.isPending || convert.isPending;
+  const busy = once.submitting;
   // The quote's own addressee when it names one, else its client's: the same pair as the name above.
   const customerEmail = quote.customerEmail ?? quote.client?.email;
 
@@ -89,19 +91,18 @@ export function QuoteDetail() {
         )}
         {canAnswerQuote(quote.status, role) && (
           <>
-            <Button onClick={() => answer.mutate({ id: quote.id, answer: 'accept' })} disabled={busy}>
+            <Button onClick={() => once.run(() => answer.mutateAsync({ id: quote.id, answer: 'accept' }))} disabled={busy}>
               {t('quotes.accept')}
             </Button>
-            <Button variant="danger" onClick={() => answer.mutate({ id: quote.id, answer: 'reject' })} disabled={busy}>
+            <Button variant="danger" onClick={() => once.run(() => answer.mutateAsync({ id: quote.id, answer: 'reject' }))} disabled={busy}>
               {t('quotes.reject')}
             </Button>
           </>
         )}
         {canConvertQuoteToInvoice(quote.status, role) && (
           <Button
-            loading={convert.isPending}
-            disabled={busy}
-            onClick={() => convert.mutate(quote.id, { onSuccess: (invoice) => navigate(`/admin/invoices/view/${invoice.id}`) })}
+            loading={busy}
+            onClick={() => once.run(() => convert.mutateAsync(quote.id).then((invoice) => navigate(`/admin/invoices/view/${invoice.id}`)))}
           >
             {t('quotes.convertToInvoice')}
           </Button>

@@ -72,22 +72,21 @@ export function QuoteCreate() {
         dateLabel={t('quotes.date')}
         submitLabel={t('quotes.create_submit')}
         cancelTo={LIST}
-        busy={save.isPending}
         serverError={save.isError ? describe(save.error, 'messages.createQuoteFailed') : null}
-        onSubmit={(body) =>
-          save.mutate(body as QuoteBody, {
-            onSuccess: (quote) => {
-              toast.show(t('messages.quoteCreated'), 'success');
-              navigate(`${LIST}/view/${quote.id}`);
-            },
-          })
-        }
+        save={(body) => save.mutateAsync(body as QuoteBody)}
+        onSaved={(quote) => {
+          toast.show(t('messages.quoteCreated'), 'success');
+          navigate(`${LIST}/view/${quote.id}`);
+        }}
       />
     </div>
   );
 }
 
-/** /admin/quotes/edit/:quoteId: every status, and Convert to Estimate, which hands the quote to the new-estimate form. */
+/**
+ * /admin/quotes/edit/:quoteId: every status, and Convert to Estimate, which hands the quote to the
+ * new-estimate form, its unsaved edits saved first (docs/domains/billing.md#decisions).
+ */
 export function QuoteEdit() {
   const { t } = useTranslation(NS);
   usePageTitle('quoteEdit');
@@ -97,6 +96,7 @@ export function QuoteEdit() {
   const navigate = useNavigate();
   const { data: quote, error } = useQuote(quoteId);
   const save = useSaveQuote(quoteId);
+  const updated = () => toast.show(t('messages.quoteUpdated'), 'success');
   if (error) {
     return (
       <div className="screen">
@@ -120,20 +120,25 @@ export function QuoteEdit() {
         dateLabel={t('quotes.date')}
         submitLabel={t('common.save')}
         cancelTo={`${LIST}/view/${quote.id}`}
-        busy={save.isPending}
         serverError={save.isError ? describe(save.error, 'messages.updateQuoteFailed') : null}
         extra={keptFields(quote)}
-        onSubmit={(body) =>
-          save.mutate(body as QuoteBody, {
-            onSuccess: (saved) => {
-              toast.show(t('messages.quoteUpdated'), 'success');
-              navigate(`${LIST}/view/${saved.id}`);
-            },
-          })
-        }
-        actions={() =>
+        save={(body) => save.mutateAsync(body as QuoteBody)}
+        onSaved={(saved) => {
+          updated();
+          navigate(`${LIST}/view/${saved.id}`);
+        }}
+        actions={(form) =>
           canConvertQuoteToEstimate(quote.status) && (
-            <Button variant="secondary" onClick={() => navigate('/admin/estimates/new', { state: { quote } satisfies QuoteHandover })}>
+            <Button
+              variant="secondary"
+              disabled={form.submitting}
+              onClick={() =>
+                form.saveFirst((saved) => {
+                  if (saved) updated();
+                  navigate('/admin/estimates/new', { state: { quote: saved ?? quote } satisfies QuoteHandover });
+                })
+              }
+            >
               {t('quotes.convertToEstimate')}
             </Button>
           )

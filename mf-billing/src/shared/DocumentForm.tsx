@@ -1,14 +1,25 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatUsd, TAX_RATE_STEP, type BillingClient, type BillingFormMode, type DocumentTotals, type FieldError } from '@hvac/contracts';
-import { Button, ErrorBox, Field, Input, Select, Textarea } from '@hvac/ui';
+import { Button, ErrorBox, Field, Input, Select, Textarea, useSubmit } from '@hvac/ui';
 import { NS } from '../i18n';
 import { ClientSelect } from './ClientSelect';
 import { draftBody, draftErrors, draftTotals, endDateField, taxEntry, type DocumentDraft, type DraftKind } from './draft';
 import { LineItemsEditor } from './LineItemsEditor';
 
-export interface DocumentFormProps {
+/** What the form offers its extra buttons. */
+export interface DocumentFormActions<T> {
+  /**
+   * Saves what was typed, by the form's rules, when it differs from what the form started with, then
+   * `next` with the server's document (null when nothing changed): Convert hands over what the user sees.
+   */
+  saveFirst: (next: (saved: T | null) => void) => void;
+  /** A save is on its way: the form's buttons wait for its answer. */
+  submitting: boolean;
+}
+
+export interface DocumentFormProps<T> {
   kind: DraftKind;
   mode: BillingFormMode;
   initial: DocumentDraft;
@@ -25,32 +36,36 @@ export interface DocumentFormProps {
   submitLabel: string;
   /** Where Cancel goes. */
   cancelTo: string;
-  busy: boolean;
   /** The server's refusal, in the reader's words; the form stays as typed. */
   serverError: string | null;
   /** Fields the form does not show but a save must keep (a quote's service request). */
   extra?: Record<string, unknown>;
-  onSubmit: (body: ReturnType<typeof draftBody>) => void;
+  /** The create or update call; its answer goes to `onSaved`, its refusal shows as `serverError`. */
+  save: (body: ReturnType<typeof draftBody>) => Promise<T>;
+  onSaved: (saved: T) => void;
   /** The kind's own fields, after the dates and status (an invoice's includeInTaxReport and amount paid); their values go in `extra`. */
   fields?: ReactNode;
   /** The rules of those fields, given the live totals (an amount paid from 0 to the total). */
   checkFields?: (totals: DocumentTotals) => FieldError[];
   /** Buttons beside Save (Convert to Estimate, Convert to Invoice). */
-  actions?: (draft: DocumentDraft) => ReactNode;
+  actions?: (form: DocumentFormActions<T>) => ReactNode;
 }
 
 const fieldError = (errors: FieldError[], field: string) => errors.find((e) => e.field === field);
+/** A draft as compared for unsaved changes: the rows' React keys are new on every reading of a document. */
+const typed = (draft: DocumentDraft) => JSON.stringify({ ...draft, lines: draft.lines.map(({ key: _key, ...line }) => line) });
 
 /**
  * The document form of every kind (docs/domains/billing.md#screens): client, number, dates, status, line
  * items with live totals, tax rate, notes and terms. Its rules are svc-billing's own (contracts'
  * validateDocument), checked before anything is sent; every failure shows in the red Error box and the
- * form keeps what was typed.
+ * form keeps what was typed. One save at a time: a double click sends one request (libs/ui's useSubmit).
  */
-export function DocumentForm(props: DocumentFormProps) {
-  const { kind, mode, initial, statuses, clientLocked = false, currentClient, numberLabel, dateLabel, endDateLabel, submitLabel, cancelTo, busy, serverError, extra, fields, checkFields, onSubmit, actions } = props;
+export function DocumentForm<T>(props: DocumentFormProps<T>) {
+  const { kind, mode, initial, statuses, clientLocked = false, currentClient, numberLabel, dateLabel, endDateLabel, submitLabel, cancelTo, serverError, extra, fields, checkFields, save, onSaved, actions } = props;
   const { t } = useTranslation(NS);
   const [draft, setDraft] = useState<DocumentDraft>(initial);
+  const [started] = useState(() => typed(initial));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const totals = draftTotals(draft, mode);
   const set = (patch: Partial<DocumentDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -58,16 +73,18 @@ export function DocumentForm(props: DocumentFormProps) {
   const percent = taxEntry(mode) === 'percent';
   const id = (name: string) => `${kind}-${name}`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** The form's rules, then the call; nothing is sent while one is refused. */
+  const saveThen = (next: (saved: T) => void) => {
     const found = [...draftErrors(kind, mode, draft), ...(checkFields?.(totals) ?? [])];
     setErrors(found);
-    if (found.length === 0) onSubmit(draftBody(kind, mode, draft, extra));
+    return found.length === 0 ? save(draftBody(kind, mode, draft, extra)).then(next) : undefined;
   };
+  const submit = useSubmit(() => saveThen(onSaved));
+  const saveFirst = (next: (saved: T | null) => void) => submit.run(() => (typed(draft) === started ? next(null) : saveThen(next)));
   const shownError = errors.length ? [...new Set(errors.map((e) => say(e)))] : serverError ? [serverError] : [];
 
   return (
-    <form className="bl-form" noValidate onSubmit={submit}>
+    <form className="bl-form" noValidate onSubmit={submit.onSubmit}>
       {shownError.length > 0 && (
         <ErrorBox title={t('common.error')}>
           {shownError.map((text) => (
@@ -146,13 +163,13 @@ export function DocumentForm(props: DocumentFormProps) {
         <Textarea rows={3} maxLength={5000} value={draft.terms} onChange={(e) => set({ terms: e.target.value })} />
       </Field>
       <div className="bl-actions">
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={submit.submitting}>
           {submitLabel}
         </Button>
         <Link className="btn btn-secondary btn-md" to={cancelTo}>
           {t('common.cancel')}
         </Link>
-        {actions?.(draft)}
+        {actions?.({ saveFirst, submitting: submit.submitting })}
       </div>
     </form>
   );

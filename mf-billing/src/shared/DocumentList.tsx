@@ -174,11 +174,8 @@ export function DocumentList<T extends ListedDocument>(props: DocumentListProps<
       <ConfirmDialog
         open={deleting !== null}
         item={texts.item}
-        busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
+        onConfirm={() => deleting && remove.mutateAsync(deleting.id).finally(() => setDeleting(null))}
       />
     </div>
   );

@@ -186,11 +186,8 @@ export function ExpenseList() {
       <ConfirmDialog
         open={deleting !== null}
         item={t('list.item')}
-        busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
+        onConfirm={() => deleting && remove.mutateAsync(deleting.id).finally(() => setDeleting(null))}
       />
     </div>
   );

@@ -3,20 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { UI_NS } from '../i18n';
 import { Button } from './Button';
 import { Modal } from './Modal';
+import { useSubmit } from './useSubmit';
 
 export interface ConfirmDialogProps {
   open: boolean;
   /** What is deleted, already in the reader's language: 'user', 'quote'... */
   item: string;
-  onConfirm: () => void;
+  /** The delete; its promise keeps Delete disabled until the answer, so a double click deletes once. */
+  onConfirm: () => unknown;
   onCancel: () => void;
-  busy?: boolean;
   title?: ReactNode;
 }
 
 /** docs/domains/accounts.md#messages: 'Are you sure you want to delete this {item}? This action cannot be undone.' */
-export function ConfirmDialog({ open, item, onConfirm, onCancel, busy = false, title }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, item, onConfirm, onCancel, title }: ConfirmDialogProps) {
   const { t } = useTranslation(UI_NS);
+  const confirm = useSubmit(onConfirm);
   return (
     <Modal open={open} onClose={onCancel} title={title ?? t('confirm.title')}>
       <p className="confirm-message">{t('confirm.deleteMessage', { item })}</p>
@@ -24,7 +26,7 @@ export function ConfirmDialog({ open, item, onConfirm, onCancel, busy = false, t
         <Button variant="secondary" onClick={onCancel}>
           {t('confirm.cancel')}
         </Button>
-        <Button variant="danger" onClick={onConfirm} loading={busy}>
+        <Button variant="danger" onClick={() => confirm.run()} loading={confirm.submitting}>
           {t('confirm.delete')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { UI_NS } from '../i18n';
@@ -11,6 +11,8 @@ export interface ModalProps {
   children: ReactNode;
   /** Hides the close button (e.g. the booking dialog's thank-you view); Escape still closes. */
   hideClose?: boolean;
+  /** What a click on the backdrop does, when it must not simply close (the booking dialog asks first). */
+  onBackdropClick?: () => void;
   className?: string;
 }
 
@@ -22,9 +24,11 @@ const focusables = (root: HTMLElement): HTMLElement[] =>
 
 /**
  * A dialog in a portal: focus moves in when it opens, Tab and Shift+Tab cycle inside it, Escape
- * closes it, and focus returns to the element that opened it.
+ * closes it, and focus returns to the element that opened it. Focus that falls out of it to the page,
+ * as from a submit button disabled while its form is sent, comes back to the dialog, which its keys
+ * (Escape) are listened on.
  */
-export function Modal({ open, onClose, title, children, hideClose = false, className }: ModalProps) {
+export function Modal({ open, onClose, title, children, hideClose = false, onBackdropClick = onClose, className }: ModalProps) {
   const { t } = useTranslation(UI_NS);
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -60,7 +64,7 @@ export function Modal({ open, onClose, title, children, hideClose = false, class
       return;
     }
     const active = document.activeElement;
-    if (event.shiftKey && (active === first || !dialogRef.current.contains(active))) {
+    if (event.shiftKey && (active === first || active === dialogRef.current || !dialogRef.current.contains(active))) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && (active === last || !dialogRef.current.contains(active))) {
@@ -69,8 +73,17 @@ export function Modal({ open, onClose, title, children, hideClose = false, class
     }
   };
 
+  const keepFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget) return;
+    // Known only after the blur: a window losing focus keeps its active element; a disabled one drops it.
+    queueMicrotask(() => {
+      const active = document.activeElement;
+      if ((!active || active === document.body) && dialogRef.current?.isConnected) dialogRef.current.focus();
+    });
+  };
+
   return createPortal(
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onBackdropClick()}>
       <div
         ref={dialogRef}
         role="dialog"
@@ -79,6 +92,7 @@ export function Modal({ open, onClose, title, children, hideClose = false, class
         tabIndex={-1}
         className={cx('modal', className)}
         onKeyDown={onKeyDown}
+        onBlur={keepFocus}
       >
         <div className="modal-header">
           <h2 id={titleId} className="modal-title">

@@ -99,9 +99,8 @@ export function UserManagement({ heading: Heading = 'h2' }: { heading?: 'h1' | '
       <ConfirmDialog
         open={deleting !== null}
         item={t('users.item')}
-        busy={removing.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && removing.mutate(deleting)}
+        onConfirm={() => deleting && removing.mutateAsync(deleting)}
       />
     </section>
   );
