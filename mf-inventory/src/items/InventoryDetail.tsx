@@ -77,8 +77,9 @@ function ExpensesPanel({ id }: { id: string }) {
   const { t } = useTranslation(NS);
   const dateText = useDateText();
   const { data: expenses, error } = useItemExpenses(id);
-  // "Error loading expenses: …" with the reason: the server's words (in the reader's language when known), else the error's own.
-  const reason = error ? failureText(error, t, 'toasts.fetchItemError', { known: KNOWN_MESSAGES, errorsOwnMessage: true }) : '';
+  // "Error loading expenses: …" with the reason: the server's words (in the reader's language when known), else the
+  // error's own; an answer without either says "Error loading expenses." alone.
+  const failed = error ? failureText(error, t, 'detail.expensesFailed', { known: KNOWN_MESSAGES, framed: 'toasts.expensesError', errorsOwnMessage: true }) : '';
   const columns: Column<InventoryExpense>[] = [
     {
       key: 'number',
@@ -96,7 +97,7 @@ function ExpensesPanel({ id }: { id: string }) {
   ];
   return (
     <Panel title={t('detail.expenses')} id="inventory-expenses" wide>
-      {error && <ErrorBox>{t('toasts.expensesError', { message: reason })}</ErrorBox>}
+      {error && <ErrorBox>{failed}</ErrorBox>}
       {!expenses && !error && <Spinner label={t('detail.expensesLoading')} />}
       {expenses && expenses.length === 0 && <p className="inv-muted">{t('toasts.expensesEmpty')}</p>}
       {expenses && expenses.length > 0 && <Table caption={t('detail.expensesCaption')} columns={columns} rows={expenses} rowKey={(e) => e.id} />}
