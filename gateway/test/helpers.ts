@@ -101,7 +101,10 @@ export async function webFixture(options: { withShell?: boolean } = {}): Promise
     await mkdir(shellDir, { recursive: true });
     await writeFile(path.join(shellDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script src="/main.3f2a9c1b.js"></script></body></html>');
     await writeFile(path.join(shellDir, 'main.3f2a9c1b.js'), BIG_SCRIPT);
+    await writeFile(path.join(shellDir, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     await writeFile(path.join(shellDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+    await writeFile(path.join(shellDir, 'apple-touch-icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    await writeFile(path.join(shellDir, 'site.webmanifest'), JSON.stringify({ name: 'HVAC' }));
   }
   for (const version of ['1.0.0', '1.1.0']) {
     const remote = path.join(remotesDir, 'mf-accounts', version);

@@ -67,10 +67,23 @@ describe('static hosting: shell, remotes, remotes.json', () => {
     const hashed = await app.inject({ url: '/main.3f2a9c1b.js' });
     expect(hashed.statusCode).toBe(200);
     expect(hashed.headers['cache-control']).toBe(IMMUTABLE);
-    const plain = await app.inject({ url: '/favicon.ico' });
+    const plain = await app.inject({ url: '/logo.png' });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.headers.etag).toBeDefined();
+  });
+
+  it('lets browsers keep the icons and the web manifest, which have fixed names, for a day', async () => {
+    for (const [url, type] of [
+      ['/favicon.ico', 'image/vnd.microsoft.icon'],
+      ['/apple-touch-icon.png', 'image/png'],
+      ['/site.webmanifest', 'application/manifest+json'],
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain(type);
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    }
   });
 
   it('serves each remote’s versions under /remotes/<name>/<version>/ with the entry files never cached', async () => {
