@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { brokenRule } from '../src/answers';
 import { CALLERS } from '../src/callers';
 import { casesFor } from '../src/fuzz/requests';
+import { validatorTextAboutIds } from '../src/routes/malformed-ids';
 import { ROUTE_TABLE } from '../src/routes';
 import { keyOf, publishedOperations, type Operation } from '../src/routes/published';
 import { startWorld, type World } from '../src/world';
@@ -48,7 +49,7 @@ describe(`fuzz (seed ${SEED}, ${RUNS} requests a route)`, () => {
         const sent = `${request.url} ${typeof request.raw?.body === 'string' ? request.raw.body : ''}`;
         // A forged credential passes no guard: where a guest gets 401, so does it.
         const forgedIn = request.authorization !== undefined && rule.who.anonymous === 401 && answer.status < 300;
-        const problem = brokenRule(answer, sent) ?? (forgedIn ? `let a forged credential in (${answer.status})` : null);
+        const problem = brokenRule(answer, sent) ?? validatorTextAboutIds(answer, op) ?? (forgedIn ? `let a forged credential in (${answer.status})` : null);
         if (problem) throw new Error(`${caller}: ${request.method} ${request.url.slice(0, 200)} ${problem}: ${answer.text.slice(0, 400)}`);
       }),
       { seed: SEED, numRuns: RUNS, includeErrorInReport: true },

@@ -6,15 +6,18 @@
  * (proof/src/routes/gateway.ts) are in no service's document; they are walked like the others.
  */
 import { ROUTE_TABLE, SERVICE_ROUTES } from '../src/routes';
-import { keyOf, publishedOperations } from '../src/routes/published';
+import { keyOf, publishedOperations, type Operation } from '../src/routes/published';
+import { answerToMalformedId, callerLetIn, MALFORMED_IDS, notAsUnknown, pathIds } from '../src/routes/malformed-ids';
 import { answerToUnreadBody } from '../src/routes/unread-body';
 import { coverage, requestOf, walkRoute } from '../src/routes/walk';
 import { startWorld, type World } from '../src/world';
 
 let world: World;
+let operations: Map<string, Operation>;
 
 beforeAll(async () => {
   world = await startWorld();
+  operations = new Map((await publishedOperations(world.stack.serviceUrls)).map((op) => [keyOf(op), op]));
 }, 240_000);
 afterAll(() => world?.stop(), 60_000);
 
@@ -33,5 +36,25 @@ it.each(ROUTE_TABLE.filter((rule) => rule.who.anonymous === 401).map((rule) => [
   '%s answers a guest’s large body with 401 before reading it',
   async (_key, rule) => {
     expect(await answerToUnreadBody(world.stack.gatewayUrl, requestOf(rule, world.fixtures), 5_000)).toBe(401);
+  },
+);
+
+// A malformed id names nothing (docs/architecture.md#routes-and-errors): every uuid in a route's path is
+// answered, for a caller the route lets in, as its own unknown id, a 404 with the words its schema publishes,
+// never validator text. A new route is in the table, so it is checked here as soon as it is published.
+it.each(ROUTE_TABLE.filter((rule) => /\{\w+\}/.test(rule.path)).map((rule) => [keyOf(rule), rule] as const))(
+  '%s answers a malformed id as an unknown one',
+  async (key, rule) => {
+    const op = operations.get(key);
+    const caller = callerLetIn(rule);
+    const findings: string[] = [];
+    for (const { name, words } of op && caller ? pathIds(op) : []) {
+      for (const malformed of MALFORMED_IDS) {
+        const answer = await answerToMalformedId(world, rule, caller!, name, malformed);
+        const problem = notAsUnknown(answer, words);
+        if (problem) findings.push(`${caller} ${name}=${malformed}: ${answer.status} ${answer.text.slice(0, 200)} (${problem})`);
+      }
+    }
+    expect(findings).toEqual([]);
   },
 );

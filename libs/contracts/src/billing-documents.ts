@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Required, Success } from './common';
+import { PathId, Required, Success } from './common';
 import type { BillingDocumentKind } from './billing-statuses';
 
 /*
@@ -46,7 +46,7 @@ export const DocumentQuery = Type.Object({
 });
 export type DocumentQuery = Static<typeof DocumentQuery>;
 
-export const DocumentParams = Type.Object({ type: Type.String({ maxLength: 20 }), id: Type.String({ format: 'uuid' }) });
+export const DocumentParams = Type.Object({ type: Type.String({ maxLength: 20 }), id: PathId(DOCUMENT_MESSAGES.documentNotFound, 'documentNotFound') });
 export type DocumentParams = Static<typeof DocumentParams>;
 
 /** POST …/send-email: the customer's address (required, an e-mail) and name (the client's own when absent). */

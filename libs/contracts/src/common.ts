@@ -27,8 +27,16 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(
 export const OrNull = <T extends TSchema>(schema: T) =>
   Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as unknown as { type: string }).type, 'null'] });
 
-export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-export type IdParams = Static<typeof IdParams>;
+/**
+ * A uuid in a route's path, with the words its route answers an unknown one in: service-kit answers a
+ * malformed one the same, a 404 with this message and code, never validator text
+ * (docs/architecture.md#routes-and-errors). A service refuses to start a route whose uuid lacks them.
+ */
+export const PathId = (message: string, code: ErrorCode) => Type.String({ format: 'uuid', 'x-not-found': { message, code } });
+
+/** A path's `{id}` (`PathId`): `IdParams(M.quoteNotFound, 'quoteNotFound')`. */
+export const IdParams = (message: string, code: ErrorCode) => Type.Object({ id: PathId(message, code) });
+export type IdParams = Static<ReturnType<typeof IdParams>>;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether a text is a UUID (the form of every id), e.g. before it reaches a uuid column. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, OrNull, Required, Success, isUuid } from './common';
+import { Nullable, OrNull, PathId, Required, Success, isUuid } from './common';
 import { MAX_CENTS, parseCents } from './billing-money';
 import { calendarDate } from './billing';
 import { MANAGER_ROLES, STAFF_ROLES, type Role } from './roles';
@@ -448,7 +448,10 @@ export const ExpenseSummaryQuery = Type.Object({
 });
 export type ExpenseSummaryQuery = Static<typeof ExpenseSummaryQuery>;
 
-export const ReceiptParams = Type.Object({ id: Uuid, receiptId: Uuid });
+export const ReceiptParams = Type.Object({
+  id: PathId(EXPENSE_MESSAGES.expenseNotFound, 'expenseNotFound'),
+  receiptId: PathId(EXPENSE_MESSAGES.receiptNotFound, 'receiptNotFound'),
+});
 export type ReceiptParams = Static<typeof ReceiptParams>;
 
 export const PersonName = Type.Object({ firstName: Type.String(), lastName: Type.String() });

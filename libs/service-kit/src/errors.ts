@@ -32,6 +32,8 @@ export const tooManyRequests = (message: string, code: ErrorCode = 'tooManyReque
  * so what remains is the real reason ("must NOT have more than 100 characters").
  */
 export function validationError(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const unknown = dataVar === 'params' ? notFoundWords(errors) : null;
+  if (unknown) return notFound(unknown.message, unknown.code);
   const missing = requiredWords(errors);
   if (missing) return badRequest(missing.message, missing.code, { errors: [missing] });
   const byPath = new Map<string, FastifySchemaValidationError[]>();
@@ -57,6 +59,33 @@ function requiredWords(errors: FastifySchemaValidationError[]): { field: string;
   const parent = (e as { parentSchema?: { properties?: Record<string, { 'x-required'?: { message: string; code: ErrorCode } }> } }).parentSchema;
   const words = parent?.properties?.[field]?.['x-required'];
   return words ? { field: `${e.instancePath.slice(1).replace(/\//g, '.')}${e.instancePath ? '.' : ''}${field}`, ...words } : null;
+}
+
+type NotFoundWords = { message: string; code: ErrorCode };
+
+/**
+ * A path's id that is not one (contracts' `PathId`), in its route's words for an unknown id: a malformed id
+ * names nothing, so it is answered as an unknown one, and the caller learns nothing of the validator.
+ */
+function notFoundWords(errors: FastifySchemaValidationError[]): NotFoundWords | null {
+  for (const e of errors) {
+    const words = (e as { parentSchema?: { 'x-not-found'?: NotFoundWords } }).parentSchema?.['x-not-found'];
+    if (words) return words;
+  }
+  return null;
+}
+
+/**
+ * Refuses, at start-up, a route with a uuid in its path that does not say how an unknown one is answered
+ * (contracts' `PathId`), so no route can answer a malformed id with validator text (Fastify's `onRoute`).
+ */
+export function requireNotFoundWords(route: { method: string | string[]; url: string; schema?: { params?: unknown } }): void {
+  const properties = (route.schema?.params as { properties?: Record<string, { format?: string; 'x-not-found'?: unknown }> } | undefined)?.properties ?? {};
+  for (const [name, schema] of Object.entries(properties)) {
+    if (schema.format === 'uuid' && !schema['x-not-found']) {
+      throw new Error(`${String(route.method)} ${route.url}: path parameter ${name} is a uuid without its not-found words; declare it with contracts' PathId or IdParams`);
+    }
+  }
 }
 
 /** True when a string anywhere in a parsed query, body or params holds U+0000. */

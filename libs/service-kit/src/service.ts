@@ -16,7 +16,7 @@ import { REQUEST_ID_HEADER, clientError, genRequestId, loggedUrl, proxyList } fr
 import { throttleMigration } from './throttle';
 import { createMailer, mailOutboxMigration, type Mailer } from './mail';
 import { resolveFromDirectory, usersDirectoryConsumer, usersDirectoryMigrations } from './users-directory';
-import { NUL_MESSAGE, badRequest, containsNul, frameworkError, installErrorHandlers, validationError } from './errors';
+import { NUL_MESSAGE, badRequest, containsNul, frameworkError, installErrorHandlers, requireNotFoundWords, validationError } from './errors';
 import { NON_FINITE_MESSAGE, containsNonFinite } from './finite-numbers';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -98,8 +98,9 @@ export async function createService<P extends TProperties>(
     genReqId: genRequestId,
     trustProxy: proxyList(config.TRUSTED_PROXIES),
     bodyLimit: 1024 * 1024,
-    // verbose: errors carry their schema, where a required field keeps (x-required) the words its absence is refused in.
-    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, verbose: true, keywords: ['x-required'] } },
+    // verbose: errors carry their schema, where a required field keeps (x-required) the words its absence is refused
+    // in, and a path's id (x-not-found) the words an unknown one is answered in.
+    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, verbose: true, keywords: ['x-required', 'x-not-found'] } },
     schemaErrorFormatter: validationError,
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
@@ -120,6 +121,7 @@ export async function createService<P extends TProperties>(
     if (containsNonFinite(request.query) || containsNonFinite(request.params)) throw badRequest(NON_FINITE_MESSAGE, 'validationError');
   });
   installErrorHandlers(app as unknown as FastifyInstance);
+  app.addHook('onRoute', requireNotFoundWords);
 
   const db = createDb(config.DATABASE_URL, schema, { log: app.log });
   const bus = new EventBus(config.NATS_URL, def.name, busCredentials(def.name, config), app.log, config.NATS_STREAM_REPLICAS);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { EventEnvelopeOf } from '@hvac/contracts';
+import { IdParams, type EventEnvelopeOf } from '@hvac/contracts';
 import { Type } from 'typebox';
-import type { ServiceDefinition } from '../src';
+import { notFound, type ServiceDefinition } from '../src';
 
 /** What a test asks of the counter's handler, per event, through the event's data. */
 export interface CounterData {
@@ -83,6 +83,9 @@ export const counterService: ServiceDefinition<Record<string, never>> = {
     app.post('/things', { schema: { body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 20 }) }) } }, async (request, reply) => {
       await ctx.db.transaction((trx) => ctx.outbox.add(trx, { type: 'thing-made', data: { name: request.body.name }, correlationId: request.id }));
       return reply.status(201).send({ ok: true });
+    });
+    app.get('/things/by-id/:id', { schema: { params: IdParams('Thing not found', 'notFound') } }, async (request) => {
+      throw notFound(`Thing not found (no ${request.params.id})`);
     });
     app.get('/boom', async () => {
       throw new Error('secret internal detail');

@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@hvac/contracts';
+import { BILLING_MESSAGES as M, STAFF_ROLES } from '@hvac/contracts';
 import { historyRoute, type App } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
 
@@ -8,7 +8,7 @@ import type { BillingContext } from '../config';
  * the document itself, not how it came to be.
  */
 export function documentHistoryRoutes(app: App, ctx: BillingContext): void {
-  historyRoute(app, ctx, { path: '/api/quotes/:id/history', entityType: 'quote', roles: STAFF_ROLES, tag: 'quotes' });
-  historyRoute(app, ctx, { path: '/api/estimates/:id/history', entityType: 'estimate', roles: STAFF_ROLES, tag: 'estimates' });
-  historyRoute(app, ctx, { path: '/api/invoices/:id/history', entityType: 'invoice', roles: STAFF_ROLES, tag: 'invoices' });
+  historyRoute(app, ctx, { path: '/api/quotes/:id/history', entityType: 'quote', roles: STAFF_ROLES, tag: 'quotes', notFound: { message: M.quoteNotFound, code: 'quoteNotFound' } });
+  historyRoute(app, ctx, { path: '/api/estimates/:id/history', entityType: 'estimate', roles: STAFF_ROLES, tag: 'estimates', notFound: { message: M.estimateNotFound, code: 'estimateNotFound' } });
+  historyRoute(app, ctx, { path: '/api/invoices/:id/history', entityType: 'invoice', roles: STAFF_ROLES, tag: 'invoices', notFound: { message: M.invoiceNotFound, code: 'invoiceNotFound' } });
 }

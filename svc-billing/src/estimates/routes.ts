@@ -1,4 +1,4 @@
-import { BillingListQuery, EstimateCreateBody, EstimateListResponse, EstimateResponse, EstimateUpdateBody, IdParams, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
+import { BILLING_MESSAGES as M, BillingListQuery, EstimateCreateBody, EstimateListResponse, EstimateResponse, EstimateUpdateBody, IdParams, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
 import { success, type App } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
 import { errors, secured } from '../documents/routes';
@@ -20,7 +20,7 @@ export function estimateRoutes(app: App, ctx: BillingContext): void {
 
   app.get(
     '/api/estimates/:id',
-    { onRequest: guards.authenticate, schema: { ...schema, summary: 'One estimate (a client: only their own)', params: IdParams, response: { 200: EstimateResponse, ...errors } } },
+    { onRequest: guards.authenticate, schema: { ...schema, summary: 'One estimate (a client: only their own)', params: IdParams(M.estimateNotFound, 'estimateNotFound'), response: { 200: EstimateResponse, ...errors } } },
     async (request) => success({ estimate: await estimates.getEstimate(ctx, request.user, request.params.id) }),
   );
 
@@ -42,7 +42,7 @@ export function estimateRoutes(app: App, ctx: BillingContext): void {
     '/api/estimates/:id',
     {
       onRequest: guards.requireRole(...STAFF_ROLES),
-      schema: { ...schema, summary: 'Save the whole estimate (admin, manager, staff)', params: IdParams, body: EstimateUpdateBody, response: { 200: EstimateResponse, ...errors } },
+      schema: { ...schema, summary: 'Save the whole estimate (admin, manager, staff)', params: IdParams(M.estimateNotFound, 'estimateNotFound'), body: EstimateUpdateBody, response: { 200: EstimateResponse, ...errors } },
     },
     async (request) => success({ estimate: await estimates.updateEstimate(ctx, request.user, request.params.id, request.body) }),
   );
@@ -51,7 +51,7 @@ export function estimateRoutes(app: App, ctx: BillingContext): void {
     '/api/estimates/:id',
     {
       onRequest: guards.requireRole(...MANAGER_ROLES),
-      schema: { ...schema, summary: 'Delete an estimate (admin, manager); answers it as it was', params: IdParams, response: { 200: EstimateResponse, ...errors } },
+      schema: { ...schema, summary: 'Delete an estimate (admin, manager); answers it as it was', params: IdParams(M.estimateNotFound, 'estimateNotFound'), response: { 200: EstimateResponse, ...errors } },
     },
     async (request) => success({ estimate: await estimates.deleteEstimate(ctx, request.user, request.params.id) }),
   );

@@ -1,4 +1,4 @@
-import { BillingListQuery, IdParams, InvoiceCreateBody, InvoiceListResponse, InvoiceResponse, InvoiceUpdateBody, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
+import { BILLING_MESSAGES as M, BillingListQuery, IdParams, InvoiceCreateBody, InvoiceListResponse, InvoiceResponse, InvoiceUpdateBody, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
 import { success, type App } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
 import { errors, secured } from '../documents/routes';
@@ -25,7 +25,7 @@ export function invoiceRoutes(app: App, ctx: BillingContext): void {
 
   app.get(
     '/api/invoices/:id',
-    { onRequest: guards.authenticate, schema: { ...schema, summary: 'One invoice (a client: only their own)', params: IdParams, response: { 200: InvoiceResponse, ...errors } } },
+    { onRequest: guards.authenticate, schema: { ...schema, summary: 'One invoice (a client: only their own)', params: IdParams(M.invoiceNotFound, 'invoiceNotFound'), response: { 200: InvoiceResponse, ...errors } } },
     async (request) => success({ invoice: await invoices.getInvoice(ctx, request.user, request.params.id) }),
   );
 
@@ -47,7 +47,7 @@ export function invoiceRoutes(app: App, ctx: BillingContext): void {
     '/api/invoices/:id',
     {
       onRequest: guards.requireRole(...STAFF_ROLES),
-      schema: { ...schema, summary: 'Save the whole invoice (admin, manager, staff); not once paid or void', params: IdParams, body: InvoiceUpdateBody, response: { 200: InvoiceResponse, ...errors } },
+      schema: { ...schema, summary: 'Save the whole invoice (admin, manager, staff); not once paid or void', params: IdParams(M.invoiceNotFound, 'invoiceNotFound'), body: InvoiceUpdateBody, response: { 200: InvoiceResponse, ...errors } },
     },
     async (request) => success({ invoice: await invoices.updateInvoice(ctx, request.user, request.params.id, request.body, request.id) }),
   );
@@ -56,7 +56,7 @@ export function invoiceRoutes(app: App, ctx: BillingContext): void {
     '/api/invoices/:id',
     {
       onRequest: guards.requireRole(...MANAGER_ROLES),
-      schema: { ...schema, summary: 'Delete an invoice without payments (admin, manager); answers it as it was', params: IdParams, response: { 200: InvoiceResponse, ...errors } },
+      schema: { ...schema, summary: 'Delete an invoice without payments (admin, manager); answers it as it was', params: IdParams(M.invoiceNotFound, 'invoiceNotFound'), response: { 200: InvoiceResponse, ...errors } },
     },
     async (request) => success({ invoice: await invoices.deleteInvoice(ctx, request.user, request.params.id) }),
   );

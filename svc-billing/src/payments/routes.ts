@@ -1,4 +1,4 @@
-import { IdParams, PaymentBody, PaymentHeaders, PaymentListResponse, PaymentResponse, STAFF_ROLES } from '@hvac/contracts';
+import { BILLING_MESSAGES as M, IdParams, PaymentBody, PaymentHeaders, PaymentListResponse, PaymentResponse, STAFF_ROLES } from '@hvac/contracts';
 import { success, type App } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
 import { errors, secured } from '../documents/routes';
@@ -16,7 +16,7 @@ export function paymentRoutes(app: App, ctx: BillingContext): void {
       schema: {
         ...schema,
         summary: 'Record a payment (admin, manager, staff): at most the balance due; answers the server’s invoice. An Idempotency-Key makes a retry answer the first result.',
-        params: IdParams,
+        params: IdParams(M.invoiceNotFound, 'invoiceNotFound'),
         headers: PaymentHeaders,
         body: PaymentBody,
         response: { 201: PaymentResponse, ...errors },
@@ -28,7 +28,7 @@ export function paymentRoutes(app: App, ctx: BillingContext): void {
 
   app.get(
     '/api/invoices/:id/payments',
-    { onRequest: guards.authenticate, schema: { ...schema, summary: 'The invoice’s payments, oldest first (a client: only their own invoice’s)', params: IdParams, response: { 200: PaymentListResponse, ...errors } } },
+    { onRequest: guards.authenticate, schema: { ...schema, summary: 'The invoice’s payments, oldest first (a client: only their own invoice’s)', params: IdParams(M.invoiceNotFound, 'invoiceNotFound'), response: { 200: PaymentListResponse, ...errors } } },
     async (request) => success({ payments: await payments.listPayments(ctx, request.user, request.params.id) }),
   );
 }

@@ -31,7 +31,7 @@ export function quoteRoutes(app: App, ctx: BillingContext): void {
 
   app.get(
     '/api/quotes/:id',
-    { onRequest: guards.authenticate, schema: { ...schema, summary: 'One quote (a client: only their own)', params: IdParams, response: { 200: QuoteResponse, ...errors } } },
+    { onRequest: guards.authenticate, schema: { ...schema, summary: 'One quote (a client: only their own)', params: IdParams(M.quoteNotFound, 'quoteNotFound'), response: { 200: QuoteResponse, ...errors } } },
     async (request) => success({ quote: await quotes.getQuote(ctx, request.user, request.params.id) }),
   );
 
@@ -48,7 +48,7 @@ export function quoteRoutes(app: App, ctx: BillingContext): void {
     '/api/quotes/:id',
     {
       onRequest: guards.requireRole(...STAFF_ROLES),
-      schema: { ...schema, summary: 'Save the whole quote (admin, manager, staff)', params: IdParams, body: QuoteUpdateBody, response: { 200: QuoteResponse, ...errors } },
+      schema: { ...schema, summary: 'Save the whole quote (admin, manager, staff)', params: IdParams(M.quoteNotFound, 'quoteNotFound'), body: QuoteUpdateBody, response: { 200: QuoteResponse, ...errors } },
     },
     async (request) => success({ quote: await quotes.updateQuote(ctx, request.user, request.params.id, request.body, request.id) }),
   );
@@ -57,7 +57,7 @@ export function quoteRoutes(app: App, ctx: BillingContext): void {
     '/api/quotes/:id',
     {
       onRequest: guards.requireRole(...MANAGER_ROLES),
-      schema: { ...schema, summary: 'Delete a quote (admin, manager); answers it as it was', params: IdParams, response: { 200: QuoteResponse, ...errors } },
+      schema: { ...schema, summary: 'Delete a quote (admin, manager); answers it as it was', params: IdParams(M.quoteNotFound, 'quoteNotFound'), response: { 200: QuoteResponse, ...errors } },
     },
     async (request) => success({ quote: await quotes.deleteQuote(ctx, request.user, request.params.id) }),
   );
@@ -67,7 +67,7 @@ export function quoteRoutes(app: App, ctx: BillingContext): void {
       `/api/quotes/:id/${answer}`,
       {
         onRequest: requireRoleSaying(guards, ['client'], answer === 'accept' ? M.acceptClientOnly : M.rejectClientOnly, answer === 'accept' ? 'acceptClientOnly' : 'rejectClientOnly'),
-        schema: { ...schema, summary: `The client ${answer}s their quote while it is sent_to_client; answers the updated quote`, params: IdParams, response: { 200: QuoteResponse, ...errors } },
+        schema: { ...schema, summary: `The client ${answer}s their quote while it is sent_to_client; answers the updated quote`, params: IdParams(M.quoteNotFound, 'quoteNotFound'), response: { 200: QuoteResponse, ...errors } },
       },
       async (request) => success({ quote: await quotes.answerQuote(ctx, request.user, request.params.id, answer, request.id) }),
     );
@@ -77,7 +77,7 @@ export function quoteRoutes(app: App, ctx: BillingContext): void {
     '/api/quotes/:id/convert-to-invoice',
     {
       onRequest: requireRoleSaying(guards, STAFF_ROLES, M.convertForbidden, 'convertForbidden'),
-      schema: { ...schema, summary: 'Turn an accepted quote into a draft invoice, once (admin, manager, staff)', params: IdParams, response: { 201: InvoiceResponse, ...errors } },
+      schema: { ...schema, summary: 'Turn an accepted quote into a draft invoice, once (admin, manager, staff)', params: IdParams(M.quoteNotFound, 'quoteNotFound'), response: { 201: InvoiceResponse, ...errors } },
     },
     async (request, reply) => reply.status(201).send(success({ invoice: await quotes.convertQuoteToInvoice(ctx, request.user, request.params.id, request.id) })),
   );

@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@hvac/contracts';
+import { EXPENSE_MESSAGES, STAFF_ROLES } from '@hvac/contracts';
 import { historyRoute, type App, type AuthUser } from '@hvac/service-kit';
 import type { FinanceContext } from '../config';
 import { manages } from './access';
@@ -14,6 +14,7 @@ export function expenseHistoryRoute(app: App, ctx: FinanceContext): void {
     entityType: 'expense',
     roles: STAFF_ROLES,
     tag: 'expenses',
+    notFound: { message: EXPENSE_MESSAGES.expenseNotFound, code: 'expenseNotFound' },
     check: async (viewer: AuthUser, id: string) => {
       if (!manages(viewer)) await getExpense(ctx, viewer, id);
     },

@@ -92,7 +92,7 @@ export function expenseRoutes(app: App, ctx: FinanceContext): void {
 
   app.get(
     '/api/expenses/:id',
-    { onRequest: guards.authenticate, schema: { ...secured, summary: 'One expense (staff: only their own)', params: IdParams, response: { 200: ExpenseResponse, ...errors } } },
+    { onRequest: guards.authenticate, schema: { ...secured, summary: 'One expense (staff: only their own)', params: IdParams(M.expenseNotFound, 'expenseNotFound'), response: { 200: ExpenseResponse, ...errors } } },
     async (request) => success({ expense: await expenses.getExpense(ctx, request.user, request.params.id) }),
   );
 
@@ -112,7 +112,7 @@ export function expenseRoutes(app: App, ctx: FinanceContext): void {
       schema: {
         ...secured,
         summary: 'Save the expense form (admin, manager: any expense and status; its creator: while pending, status unchanged)',
-        params: IdParams,
+        params: IdParams(M.expenseNotFound, 'expenseNotFound'),
         body: ExpenseUpdateBody,
         response: { 200: ExpenseResponse, ...errors },
       },
@@ -124,7 +124,7 @@ export function expenseRoutes(app: App, ctx: FinanceContext): void {
     '/api/expenses/:id/status',
     {
       onRequest: requireRoleSaying(guards, MANAGER_ROLES, M.approveForbidden, 'approveForbidden'),
-      schema: { ...secured, summary: 'Approve or reject a pending expense, with an optional note (admin, manager)', params: IdParams, body: ExpenseStatusBody, response: { 200: ExpenseResponse, ...errors } },
+      schema: { ...secured, summary: 'Approve or reject a pending expense, with an optional note (admin, manager)', params: IdParams(M.expenseNotFound, 'expenseNotFound'), body: ExpenseStatusBody, response: { 200: ExpenseResponse, ...errors } },
     },
     async (request) => success({ expense: await expenses.decideExpense(ctx, request.user, request.params.id, request.body, request.id) }),
   );
@@ -133,7 +133,7 @@ export function expenseRoutes(app: App, ctx: FinanceContext): void {
     '/api/expenses/:id',
     {
       onRequest: requireRoleSaying(guards, MANAGER_ROLES, M.expenseDeleteForbidden, 'expenseDeleteForbidden'),
-      schema: { ...secured, summary: 'Delete an expense and its receipts (admin, manager); answers it as it was', params: IdParams, response: { 200: ExpenseResponse, ...errors } },
+      schema: { ...secured, summary: 'Delete an expense and its receipts (admin, manager); answers it as it was', params: IdParams(M.expenseNotFound, 'expenseNotFound'), response: { 200: ExpenseResponse, ...errors } },
     },
     async (request) => success({ expense: await expenses.deleteExpense(ctx, request.user, request.params.id, request.id) }),
   );

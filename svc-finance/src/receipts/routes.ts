@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { ErrorBody, ExpenseResponse, IdParams, RECEIPT_MAX_BYTES, ReceiptParams, ReceiptResponse, isMultipartFormData } from '@hvac/contracts';
+import { ErrorBody, EXPENSE_MESSAGES as M, ExpenseResponse, IdParams, RECEIPT_MAX_BYTES, ReceiptParams, ReceiptResponse, isMultipartFormData } from '@hvac/contracts';
 import { HttpError, success, type App } from '@hvac/service-kit';
 import { contentDisposition } from '@hvac/service-kit/net';
 import type { FinanceContext } from '../config';
@@ -33,7 +33,7 @@ export async function receiptRoutes(app: App, ctx: FinanceContext): Promise<void
         ...secured,
         summary: 'Add a receipt: multipart/form-data, field `receipt`, at most 10 MB, a JPEG, PNG, WebP or HEIC image or a PDF (by content)',
         consumes: ['multipart/form-data'],
-        params: IdParams,
+        params: IdParams(M.expenseNotFound, 'expenseNotFound'),
         response: { 201: ReceiptResponse, ...errors, 413: ErrorBody, 415: ErrorBody },
       },
     },

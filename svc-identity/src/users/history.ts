@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ADMIN_ROLES, type HistoryAction } from '@hvac/contracts';
 import { diffFields, historyRoute, recordHistory, type App, type HistoryActor } from '@hvac/service-kit';
 import type { IdentityContext } from '../config';
+import { USER_NOT_FOUND } from './not-found';
 import type { UserRow } from './repo';
 
 /*
@@ -23,5 +24,5 @@ export const userChanged = (trx: Knex.Transaction, actor: HistoryActor, before: 
 
 /** Admins only, as user management is; identity keeps the users themselves, so names come from its own table. */
 export function userHistoryRoute(app: App, ctx: IdentityContext): void {
-  historyRoute(app, ctx, { path: '/api/users/:id/history', entityType: 'user', roles: ADMIN_ROLES, tag: 'users', names: { table: 'users', column: 'username' } });
+  historyRoute(app, ctx, { path: '/api/users/:id/history', entityType: 'user', roles: ADMIN_ROLES, tag: 'users', notFound: USER_NOT_FOUND, names: { table: 'users', column: 'username' } });
 }

@@ -19,6 +19,7 @@ import * as repo from './repo';
 import { currentUser } from './current';
 import { tokenSigner } from '../auth/tokens';
 import * as users from './service';
+import { USER_NOT_FOUND } from './not-found';
 import { passwordChangeAttempts } from '../auth/password-attempts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -82,7 +83,7 @@ export function userRoutes(app: App, ctx: IdentityContext): void {
     '/api/users/admin/:id',
     {
       onRequest: guards.requireRole(...ADMIN_ROLES),
-      schema: { ...secured, summary: 'Edit a user (admin)', params: IdParams, body: AdminUpdateUserBody, response: { 200: UserResponse, ...errors } },
+      schema: { ...secured, summary: 'Edit a user (admin)', params: IdParams(USER_NOT_FOUND.message, USER_NOT_FOUND.code), body: AdminUpdateUserBody, response: { 200: UserResponse, ...errors } },
     },
     async (request) => success({ user: repo.toUser(await users.adminUpdateUser(ctx, request.user, request.params.id, request.body, request.id)) }),
   );
@@ -91,7 +92,7 @@ export function userRoutes(app: App, ctx: IdentityContext): void {
     '/api/users/:id',
     {
       onRequest: guards.requireRole(...ADMIN_ROLES),
-      schema: { ...secured, summary: 'Delete a user (admin; never oneself); answers the account as it was', params: IdParams, response: { 200: UserResponse, ...errors } },
+      schema: { ...secured, summary: 'Delete a user (admin; never oneself); answers the account as it was', params: IdParams(USER_NOT_FOUND.message, USER_NOT_FOUND.code), response: { 200: UserResponse, ...errors } },
     },
     async (request) => success({ user: repo.toUser(await users.removeUser(ctx, request.user, request.params.id, request.id)) }),
   );

@@ -17,6 +17,7 @@ import type { IdentityContext } from '../config';
 import * as repo from './repo';
 import { userDeleted, userRegistered, userUpdated } from './events';
 import { userChanged } from './history';
+import { USER_NOT_FOUND } from './not-found';
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === UNIQUE_VIOLATION;
@@ -71,7 +72,7 @@ export async function createUser(ctx: IdentityContext, input: NewUser, correlati
 
 async function lockUser(trx: Knex.Transaction, id: string): Promise<repo.UserRow> {
   const row = await trx<repo.UserRow>('users').where({ id }).forUpdate().first();
-  if (!row) throw notFound('User not found.', 'userNotFound');
+  if (!row) throw notFound(USER_NOT_FOUND.message, USER_NOT_FOUND.code);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { canManageExpenses, IdParams, InventoryExpensesResponse } from '@hvac/contracts';
+import { canManageExpenses, IdParams, INVENTORY_MESSAGES as M, InventoryExpensesResponse } from '@hvac/contracts';
 import { success, type App } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
 import { errors, inventoryGuards, secured } from '../items/routes';
@@ -16,7 +16,7 @@ export function expenseRoutes(app: App, ctx: InventoryContext): void {
     '/api/inventory/:id/expenses',
     {
       onRequest: viewers,
-      schema: { ...secured, summary: 'The expenses that name this item, newest first (each links to /admin/expenses/{id})', params: IdParams, response: { 200: InventoryExpensesResponse, ...errors } },
+      schema: { ...secured, summary: 'The expenses that name this item, newest first (each links to /admin/expenses/{id})', params: IdParams(M.inventoryItemNotFound, 'inventoryItemNotFound'), response: { 200: InventoryExpensesResponse, ...errors } },
     },
     async (request) => {
       if (!(await ctx.db('items').select('id').where({ id: request.params.id }).first())) throw notFoundItem();

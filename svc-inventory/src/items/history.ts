@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { INVENTORY_VIEW_ROLES, type HistoryAction } from '@hvac/contracts';
+import { INVENTORY_MESSAGES, INVENTORY_VIEW_ROLES, type HistoryAction } from '@hvac/contracts';
 import { diffFields, historyRoute, recordHistory, type App, type HistoryActor } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
 import { ANSWERED_COLUMNS, type ItemRow } from './repo';
@@ -25,5 +25,5 @@ export async function itemChanged(trx: Knex.Transaction, actor: HistoryActor, id
 
 /** Everyone who reads the inventory (admin, manager, staff) reads its changes, a deleted item's too. */
 export function itemHistoryRoute(app: App, ctx: InventoryContext): void {
-  historyRoute(app, ctx, { path: '/api/inventory/:id/changes', entityType: 'inventory_item', roles: INVENTORY_VIEW_ROLES, tag: 'inventory' });
+  historyRoute(app, ctx, { path: '/api/inventory/:id/changes', entityType: 'inventory_item', roles: INVENTORY_VIEW_ROLES, tag: 'inventory', notFound: { message: INVENTORY_MESSAGES.inventoryItemNotFound, code: 'inventoryItemNotFound' } });
 }

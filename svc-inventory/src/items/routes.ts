@@ -107,7 +107,7 @@ export function itemRoutes(app: App, ctx: InventoryContext): void {
 
   app.get(
     '/api/inventory/:id',
-    { onRequest: viewers, schema: { ...secured, summary: 'One item', params: IdParams, response: { 200: InventoryItemResponse, ...errors } } },
+    { onRequest: viewers, schema: { ...secured, summary: 'One item', params: IdParams(M.inventoryItemNotFound, 'inventoryItemNotFound'), response: { 200: InventoryItemResponse, ...errors } } },
     async (request) => success({ item: await items.getItem(ctx, request.params.id) }),
   );
 
@@ -132,7 +132,7 @@ export function itemRoutes(app: App, ctx: InventoryContext): void {
       schema: {
         ...secured,
         summary: 'Save the item form (admin, manager); a field left out keeps its value; writes currentQuantity and unitCost, answers quantity and costPrice',
-        params: IdParams,
+        params: IdParams(M.inventoryItemNotFound, 'inventoryItemNotFound'),
         body: InventoryFormBody,
         response: { 200: InventoryItemResponse, ...errors },
       },
@@ -142,7 +142,7 @@ export function itemRoutes(app: App, ctx: InventoryContext): void {
 
   app.delete(
     '/api/inventory/:id',
-    { onRequest: admins, schema: { ...secured, summary: 'Delete an item and its history (admin); answers it as it was', params: IdParams, response: { 200: InventoryItemResponse, ...errors } } },
+    { onRequest: admins, schema: { ...secured, summary: 'Delete an item and its history (admin); answers it as it was', params: IdParams(M.inventoryItemNotFound, 'inventoryItemNotFound'), response: { 200: InventoryItemResponse, ...errors } } },
     async (request) => success({ item: await items.deleteItem(ctx, request.user, request.params.id, request.id) }),
   );
 }

@@ -1,4 +1,4 @@
-import { IdParams, InventoryHistoryResponse, InventoryItemResponse, InventoryQuantityBody } from '@hvac/contracts';
+import { IdParams, INVENTORY_MESSAGES as M, InventoryHistoryResponse, InventoryItemResponse, InventoryQuantityBody } from '@hvac/contracts';
 import { success, type App } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
 import { errors, inventoryGuards, secured } from '../items/routes';
@@ -15,7 +15,7 @@ export function stockRoutes(app: App, ctx: InventoryContext): void {
       schema: {
         ...secured,
         summary: 'Set the quantity (admin, manager): a whole number from 0; writes a history row, and stock-low when it reaches the minimum',
-        params: IdParams,
+        params: IdParams(M.inventoryItemNotFound, 'inventoryItemNotFound'),
         body: InventoryQuantityBody,
         response: { 200: InventoryItemResponse, ...errors },
       },
@@ -25,7 +25,7 @@ export function stockRoutes(app: App, ctx: InventoryContext): void {
 
   app.get(
     '/api/inventory/:id/history',
-    { onRequest: viewers, schema: { ...secured, summary: 'The item’s changes of quantity, newest first: who, when, from, to, why', params: IdParams, response: { 200: InventoryHistoryResponse, ...errors } } },
+    { onRequest: viewers, schema: { ...secured, summary: 'The item’s changes of quantity, newest first: who, when, from, to, why', params: IdParams(M.inventoryItemNotFound, 'inventoryItemNotFound'), response: { 200: InventoryHistoryResponse, ...errors } } },
     async (request) => success({ movements: await stock.historyOf(ctx, request.params.id) }),
   );
 }

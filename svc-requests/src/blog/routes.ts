@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import {
+  BLOG_MESSAGES,
   BLOG_PAGE_SIZE,
   BlogCreateBody,
   BlogListQuery,
@@ -71,7 +72,7 @@ export function blogRoutes(app: App, ctx: RequestsContext): void {
     '/api/blog/:id',
     {
       onRequest: editors,
-      schema: { ...secured, summary: 'Edit a post (admin, manager)', params: IdParams, body: BlogUpdateBody, response: { 200: BlogPostResponse, ...errors } },
+      schema: { ...secured, summary: 'Edit a post (admin, manager)', params: IdParams(BLOG_MESSAGES.notFound, 'blogNotFound'), body: BlogUpdateBody, response: { 200: BlogPostResponse, ...errors } },
     },
     async (request) => success({ blog: repo.toBlogPost(await blog.updatePost(db, request.user, request.params.id, request.body)) }),
   );
@@ -83,7 +84,7 @@ export function blogRoutes(app: App, ctx: RequestsContext): void {
       schema: {
         ...secured,
         summary: 'Delete a post (admin, manager)',
-        params: IdParams,
+        params: IdParams(BLOG_MESSAGES.notFound, 'blogNotFound'),
         response: { 200: Type.Object({ status: Type.Literal('success'), data: Type.Object({ id: Type.String() }) }), ...errors },
       },
     },

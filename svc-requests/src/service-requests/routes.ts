@@ -11,6 +11,7 @@ import {
   ServiceRequestResponse,
   ServiceRequestUpdateBody,
   MANAGER_ROLES,
+  SERVICE_REQUEST_MESSAGES,
   STAFF_ROLES,
 } from '@hvac/contracts';
 import { directoryCaller, listActiveUsers, mailLanguageOf, pagination, success, type App, type Mailer } from '@hvac/service-kit';
@@ -98,7 +99,7 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
     '/api/service-requests/:id',
     {
       onRequest: guards.requireRole(...MANAGER_ROLES),
-      schema: { ...secured, summary: 'One request (admin, manager)', params: IdParams, response: { 200: ServiceRequest, ...errors } },
+      schema: { ...secured, summary: 'One request (admin, manager)', params: IdParams(SERVICE_REQUEST_MESSAGES.notFound, 'serviceRequestNotFound'), response: { 200: ServiceRequest, ...errors } },
     },
     async (request) => requests.getRequest(ctx, request.params.id),
   );
@@ -110,7 +111,7 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
     schema: {
       ...secured,
       summary: 'Set status and/or assignee (admin, manager)',
-      params: IdParams,
+      params: IdParams(SERVICE_REQUEST_MESSAGES.notFound, 'serviceRequestNotFound'),
       body: ServiceRequestUpdateBody,
       response: { 200: ServiceRequestResponse, ...errors },
     },

@@ -1,4 +1,4 @@
-import { ErrorBody, HistoryQuery, HistoryResponse, IdParams, type HistoryEntityType, type Role } from '@hvac/contracts';
+import { ErrorBody, HistoryQuery, HistoryResponse, IdParams, type ErrorCode, type HistoryEntityType, type Role } from '@hvac/contracts';
 import type { Knex } from 'knex';
 import type { App } from '../service';
 import type { AuthUser, Guards } from '../auth';
@@ -12,6 +12,8 @@ export interface HistoryRouteOptions {
   roles: readonly Role[];
   /** The OpenAPI tag of the record's other routes. */
   tag: string;
+  /** The words the record's own routes answer an unknown id in; a malformed id gets them too. */
+  notFound: { message: string; code: ErrorCode };
   /** Where the actors' names are; the users directory unless the service keeps the users itself. */
   names?: ActorNames;
   /**
@@ -35,7 +37,7 @@ export function historyRoute(app: App, deps: { db: Knex; guards: Guards }, optio
         security: [{ bearerAuth: [] }],
         tags: [options.tag],
         summary: `Who changed this ${options.entityType.replace('_', ' ')} and when, newest first (${options.roles.join(', ')}); read-only`,
-        params: IdParams,
+        params: IdParams(options.notFound.message, options.notFound.code),
         querystring: HistoryQuery,
         response: { 200: HistoryResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
