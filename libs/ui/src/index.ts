@@ -6,6 +6,7 @@ export { Modal, type ModalProps } from './components/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { useSubmit, type Submit } from './components/useSubmit';
 export { Spinner, ErrorBox, NotFound } from './components/feedback';
+export { FreeText, PhoneNumber } from './components/text';
 export { Toast, useToast, type ToastTone, type ToastItem } from './components/Toast';
 export { StatusBadge, statusLabel, type StatusBadgeProps, type BadgeTone } from './components/StatusBadge';
 export { Table, type TableProps, type Column } from './components/Table';

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { use } from 'react';
 import { initReactI18next } from 'react-i18next';
+import { digitsFormatter } from './digits';
 
 export const LANGUAGES = ['en', 'fa', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -156,6 +157,7 @@ export function initI18n(): I18n {
   void i18next
     .use(LanguageDetector)
     .use(initReactI18next)
+    .use(digitsFormatter)
     .init({
       resources,
       supportedLngs: [...LANGUAGES],
@@ -164,7 +166,7 @@ export function initI18n(): I18n {
       fallbackLng: DEFAULT_LANGUAGE,
       // English is in memory: initialise synchronously so the language is known at once.
       initAsync: false,
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, alwaysFormat: true },
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',

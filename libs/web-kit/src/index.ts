@@ -16,5 +16,6 @@ export {
 } from './i18n';
 export { RequireAuth, RequireRole, SessionPlaceholder, type RequireAuthProps, type RequireRoleProps } from './guards';
 export { COMPANY, companyAddressLine } from './company';
+export { localDigits, localNumber } from './digits';
 export { lazyPage, type LazyPage } from './lazy-page';
 export { useDocumentMeta } from './document-meta';
