@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { cx } from '@hvac/ui';
 
 /**
  * A call-to-action band: a heading, an optional line of text and its buttons. A page's closing band is a
- * section; one set inside an article (the blog post's) is an aside, with its own extra class.
+ * section, marked closing-band so the footer follows it with no gap when it is the page's last block; one
+ * set inside an article (the blog post's) is an aside, with its own extra class.
  */
 export function CtaBand({
   id,
@@ -20,7 +22,7 @@ export function CtaBand({
   children: ReactNode;
 }) {
   return (
-    <Tag className={className ? `pub-cta ${className}` : 'pub-cta'} aria-labelledby={id}>
+    <Tag className={cx('pub-cta', Tag === 'section' && 'closing-band', className)} aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       {text && <p>{text}</p>}
       <div className="pub-cta__actions">{children}</div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PhoneNumber } from '@hvac/ui';
 import { COMPANY } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import { PhoneIcon } from './icons';
@@ -11,7 +12,7 @@ export function EmergencyBanner() {
       <strong>{t('banner.emergency')}</strong>
       <a className="emergency-banner-phone" href={COMPANY.emergencyPhone.href}>
         <PhoneIcon />
-        <span>{t('banner.call')}</span> <span dir="ltr">{COMPANY.emergencyPhone.display}</span>
+        <span className="emergency-banner-call">{t('banner.call')}</span> <PhoneNumber display={COMPANY.emergencyPhone.display} />
       </a>
     </div>
   );
