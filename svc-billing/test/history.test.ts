@@ -105,7 +105,9 @@ describe('a document’s history (docs/domains/billing.md#history)', () => {
       expect((await history(kind, q.id, client.token)).statusCode).toBe(403);
       expect((await t.call({ method: 'GET', url: `/api/${kind}/${q.id}/history` })).statusCode).toBe(401);
     }
-    expect((await history('quotes', 'not-a-uuid')).statusCode).toBe(400);
+    // A malformed id is answered as an unknown one (docs/architecture.md#routes-and-errors).
+    const malformed = await history('quotes', 'not-a-uuid');
+    expect([malformed.statusCode, malformed.json()]).toEqual([404, { message: 'Quote not found', code: 'quoteNotFound' }]);
   });
 
   it('pages newest first with nextCursor and before', async () => {

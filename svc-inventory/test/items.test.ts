@@ -109,9 +109,10 @@ describe('the item form (docs/domains/inventory.md#validation)', () => {
     expect([res.statusCode, res.json().message]).toEqual([400, message]);
   });
 
-  it('refuses overlong texts and malformed ids with a 400, never a 500', async () => {
+  it('refuses overlong texts with a 400 and answers a malformed id as an unknown one, never a 500', async () => {
     expect((await t.call({ method: 'POST', url: '/api/inventory', token: manager.token, payload: itemBody({ name: 'x'.repeat(201) }) })).statusCode).toBe(400);
-    expect((await t.call({ method: 'GET', url: '/api/inventory/not-a-uuid', token: staff.token })).statusCode).toBe(400);
+    const malformed = await t.call({ method: 'GET', url: '/api/inventory/not-a-uuid', token: staff.token });
+    expect([malformed.statusCode, malformed.json()]).toEqual([404, { message: 'Inventory item not found', code: 'inventoryItemNotFound' }]);
     expect((await t.call({ method: 'GET', url: '/api/inventory?page=0', token: staff.token })).statusCode).toBe(400);
     const unknown = await t.call({ method: 'GET', url: '/api/inventory/6f1f8a2e-3d7c-4c8e-9b1a-2f3e4d5c6b7a', token: staff.token });
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Inventory item not found']);
