@@ -117,7 +117,7 @@ describe('the insights view', () => {
     unmount();
     await renderAt(PAGE, { lng: 'fa' });
     const faAlerts = await screen.findByRole('region', { name: 'هشدارهای انطباق' });
-    expect(within(faAlerts).getByText(`فصل 1 درآمدی به مبلغ $2,500.00 دارد اما هیچ هزینه‌ای برای آن ثبت نشده است.`)).toBeTruthy();
+    expect(within(faAlerts).getByText(`فصل ۱ درآمدی به مبلغ $2,500.00 دارد اما هیچ هزینه‌ای برای آن ثبت نشده است.`)).toBeTruthy();
   });
 
   it('names the Schedule C lines in the reader’s language', async () => {

@@ -161,13 +161,14 @@ describe('legal pages and sitemap', () => {
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms-of-service', 'Terms of Service'],
   ])('%s shows its document with the company facts filled in', async (path, title) => {
-    for (const [lng, expected] of [['es', null], ['fa', null], ['en', title]] as const) {
+    // Persian writes the phone number in its own digits (docs/architecture.md#frontend-conventions).
+    for (const [lng, expected, phone] of [['es', null, '(713) 555-0142'], ['fa', null, '(۷۱۳) ۵۵۵-۰۱۴۲'], ['en', title, '(713) 555-0142']] as const) {
       const { unmount } = await renderAt(path, lng);
       const heading = await h1();
       if (expected) expect(heading.textContent).toBe(expected);
       const text = document.body.textContent ?? '';
       expect(text).not.toMatch(/\{\w+\}/);
-      expect(text).toContain('(713) 555-0142');
+      expect(text).toContain(phone);
       expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(7);
       unmount();
     }

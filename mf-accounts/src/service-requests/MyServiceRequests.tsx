@@ -3,7 +3,7 @@ import type { ServiceRequest } from '@hvac/contracts';
 import { useModal } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { failureText } from '@hvac/web-kit/failure-text';
-import { Button, StatusBadge } from '@hvac/ui';
+import { Button, FreeText, StatusBadge } from '@hvac/ui';
 import { KNOWN_MESSAGES, NS } from './i18n';
 import { useMyRequests } from './queries';
 import { shortId, usePageTitle } from './shared';
@@ -34,12 +34,16 @@ function RequestCard({ request }: { request: ServiceRequest }) {
         )}
         <div className="sr-row">
           <dt>{t('my.address')}</dt>
-          <dd>{[request.contactStreet, request.contactApartment, request.contactCity, request.contactZip].filter(Boolean).join(', ')}</dd>
+          <dd>
+            <FreeText>{[request.contactStreet, request.contactApartment, request.contactCity, request.contactZip].filter(Boolean).join(', ')}</FreeText>
+          </dd>
         </div>
         {request.description && request.description !== request.serviceType && (
           <div className="sr-row">
             <dt>{t('my.description')}</dt>
-            <dd>{request.description}</dd>
+            <dd>
+              <FreeText>{request.description}</FreeText>
+            </dd>
           </div>
         )}
       </dl>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { failureText } from '@hvac/web-kit/failure-text';
-import { ErrorBox, Spinner, StatusBadge } from '@hvac/ui';
+import { ErrorBox, FreeText, Spinner, StatusBadge } from '@hvac/ui';
 import { KNOWN_MESSAGES, NS } from './i18n';
 import { useRequest } from './queries';
 import { usePageTitle } from './shared';
@@ -35,7 +35,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Person({ username, email }: { username: string; email: string }) {
   return (
     <>
-      {username}
+      <FreeText>{username}</FreeText>
       {' · '}
       <a href={`mailto:${email}`} dir="ltr">
         {email}
@@ -124,10 +124,12 @@ export function ServiceRequestDetail() {
             <StatusBadge status={request.status} />
           </Row>
           <Row label={t('detail.technician')}>{request.technician ? <Person {...request.technician} /> : t('detail.unassigned')}</Row>
-          <Row label={t('detail.description')}>{request.description || t('detail.none')}</Row>
+          <Row label={t('detail.description')}>{request.description ? <FreeText>{request.description}</FreeText> : t('detail.none')}</Row>
         </Panel>
         <Panel title={t('detail.contact')}>
-          <Row label={t('detail.name')}>{request.contactFullName}</Row>
+          <Row label={t('detail.name')}>
+            <FreeText>{request.contactFullName}</FreeText>
+          </Row>
           <Row label={t('detail.email')}>
             <a href={`mailto:${request.contactEmail}`} dir="ltr">
               {request.contactEmail}
@@ -142,7 +144,7 @@ export function ServiceRequestDetail() {
         </Panel>
         <Panel title={t('detail.address')}>
           <Row label={t('detail.address')}>
-            {[request.contactStreet, request.contactApartment, request.contactCity, request.contactZip].filter(Boolean).join(', ')}
+            <FreeText>{[request.contactStreet, request.contactApartment, request.contactCity, request.contactZip].filter(Boolean).join(', ')}</FreeText>
           </Row>
         </Panel>
         <Panel title={t('detail.dates')}>
@@ -154,7 +156,7 @@ export function ServiceRequestDetail() {
           <Row label={t('detail.time1')}>{prefs.preferredTime1 || t('detail.none')}</Row>
           <Row label={t('detail.date2')}>{formatDate(prefs.preferredDate2)}</Row>
           <Row label={t('detail.time2')}>{prefs.preferredTime2 || t('detail.none')}</Row>
-          <Row label={t('detail.notes')}>{prefs.notes || t('detail.none')}</Row>
+          <Row label={t('detail.notes')}>{prefs.notes ? <FreeText>{prefs.notes}</FreeText> : t('detail.none')}</Row>
         </Panel>
         <Panel title={t('detail.additional')}>
           {shownDetails.length === 0 && <Row label={t('detail.additional')}>{t('detail.none')}</Row>}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ServiceRequest } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit/formatters';
-import { Button, ErrorBox, Spinner, StatusBadge, type Column } from '@hvac/ui';
+import { Button, ErrorBox, FreeText, Spinner, StatusBadge, type Column } from '@hvac/ui';
 import type { ListQuery } from './api';
 import { NS } from './i18n';
 import { useAdminList } from './queries';
@@ -22,7 +22,11 @@ export function ServiceRequestManagement() {
     {
       key: 'contactFullName',
       header: t('management.columns.contactFullName'),
-      render: (r) => <Link to={`/admin/service-requests/${r.id}`}>{r.contactFullName}</Link>,
+      render: (r) => (
+        <Link to={`/admin/service-requests/${r.id}`}>
+          <FreeText>{r.contactFullName}</FreeText>
+        </Link>
+      ),
     },
     { key: 'serviceType', header: t('management.columns.serviceType') },
     { key: 'createdAt', header: t('management.columns.createdAt'), render: (r) => formatDate(r.createdAt) },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LineItem } from '@hvac/contracts';
-import { Table, type Column } from '@hvac/ui';
+import { FreeText, Table, type Column } from '@hvac/ui';
 import { NS } from '../i18n';
 import { percent, usd } from './money';
 
@@ -28,7 +28,13 @@ export function TextPanel({ title, text, none }: { title: string; text: string |
   return (
     <section className="bl-panel">
       <h2>{title}</h2>
-      <p className="bl-text">{text || none}</p>
+      {text ? (
+        <FreeText as="p" className="bl-text">
+          {text}
+        </FreeText>
+      ) : (
+        <p className="bl-text">{none}</p>
+      )}
     </section>
   );
 }
@@ -46,7 +52,7 @@ export interface StoredFigures {
 export function LinesAndTotals({ doc }: { doc: StoredFigures }) {
   const { t } = useTranslation(NS);
   const columns: Column<LineItem>[] = [
-    { key: 'description', header: t('lines.description') },
+    { key: 'description', header: t('lines.description'), render: (l) => <FreeText>{l.description}</FreeText> },
     { key: 'quantity', header: t('lines.quantity'), className: 'bl-amount', render: (l) => <span dir="ltr">{l.quantity}</span> },
     { key: 'unitPrice', header: t('lines.unitPrice'), className: 'bl-amount', render: (l) => <span dir="ltr">{usd(l.unitPrice)}</span> },
     { key: 'total', header: t('lines.total'), className: 'bl-amount', render: (l) => <span dir="ltr">{usd(l.total)}</span> },

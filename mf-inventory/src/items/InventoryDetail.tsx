@@ -14,7 +14,7 @@ import {
 } from '@hvac/contracts';
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';
 import { failureText } from '@hvac/web-kit/failure-text';
-import { Button, ErrorBox, Spinner, Table, useToast, type Column } from '@hvac/ui';
+import { Button, ErrorBox, FreeText, Spinner, Table, useToast, type Column } from '@hvac/ui';
 import { HistoryPanel as ChangeHistory } from '@hvac/ui/history';
 import { DeleteDialog } from './DeleteDialog';
 import { KNOWN_MESSAGES, NS } from './i18n';
@@ -158,7 +158,7 @@ function ItemView({ item }: { item: InventoryItem }) {
       </Link>
       <div className="inv-head">
         <div>
-          <h1>{item.name}</h1>
+          <FreeText as="h1">{item.name}</FreeText>
           <p className="inv-muted" dir="ltr">
             {item.sku}
           </p>
@@ -212,7 +212,7 @@ function ItemView({ item }: { item: InventoryItem }) {
               <StockBadges item={item} />
             </Row>
             <Row label={t('detail.description')}>
-              <p className="inv-text">{item.description ?? t('common.none')}</p>
+              {item.description ? <FreeText as="p" className="inv-text">{item.description}</FreeText> : <p className="inv-text">{t('common.none')}</p>}
             </Row>
           </dl>
         </Panel>
@@ -242,8 +242,8 @@ function ItemView({ item }: { item: InventoryItem }) {
         </Panel>
         <Panel title={t('detail.locationSupplier')} id="inventory-location">
           <dl>
-            <Row label={t('detail.location')}>{item.location ?? t('common.notSpecified')}</Row>
-            <Row label={t('detail.supplier')}>{item.supplier ?? t('common.notSpecified')}</Row>
+            <Row label={t('detail.location')}>{item.location ? <FreeText>{item.location}</FreeText> : t('common.notSpecified')}</Row>
+            <Row label={t('detail.supplier')}>{item.supplier ? <FreeText>{item.supplier}</FreeText> : t('common.notSpecified')}</Row>
           </dl>
         </Panel>
         <Panel title={t('detail.dates')} id="inventory-dates">
@@ -257,7 +257,7 @@ function ItemView({ item }: { item: InventoryItem }) {
           </dl>
         </Panel>
         <Panel title={t('detail.notes')} id="inventory-notes">
-          <p className="inv-text">{item.notes ?? t('common.none')}</p>
+          {item.notes ? <FreeText as="p" className="inv-text">{item.notes}</FreeText> : <p className="inv-text">{t('common.none')}</p>}
         </Panel>
         <HistoryPanel id={item.id} />
         <ChangeHistory path={`inventory/${item.id}/changes`} version={item.updatedAt} className="inv-panel inv-panel--full" describeValue={describeValue} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { canDeleteInventory, canManageInventory, descriptionPreview, INVENTORY_CATEGORIES, INVENTORY_LIMITS, type InventoryItem } from '@hvac/contracts';
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';
-import { Button, Checkbox, ErrorBox, Field, Input, Pagination, Select, Spinner, Table, useToast, type Column } from '@hvac/ui';
+import { Button, Checkbox, ErrorBox, Field, FreeText, Input, Pagination, Select, Spinner, Table, useToast, type Column } from '@hvac/ui';
 import { ScannerModal } from '../scanner/ScannerModal';
 import { exportReport, NO_FILTERS, type InventoryFilters } from './api';
 import { DeleteDialog } from './DeleteDialog';
@@ -90,9 +90,9 @@ export function InventoryList() {
       render: (item) => (
         <>
           <Link className="inv-strong" to={`${LIST}/${item.id}`}>
-            {item.name}
+            <FreeText>{item.name}</FreeText>
           </Link>
-          {item.description && <span className="inv-preview">{descriptionPreview(item.description)}</span>}
+          {item.description && <FreeText className="inv-preview">{descriptionPreview(item.description)}</FreeText>}
         </>
       ),
     },
@@ -114,7 +114,7 @@ export function InventoryList() {
       render: (item) => `${count(item.quantity)} ${t(`units.${item.unit}`, { defaultValue: item.unit })}`,
     },
     { key: 'price', header: t('list.price'), className: 'inv-number', render: (item) => <span dir="ltr">{usd(item.unitPrice)}</span> },
-    { key: 'location', header: t('list.location'), render: (item) => item.location ?? t('common.none') },
+    { key: 'location', header: t('list.location'), render: (item) => (item.location ? <FreeText>{item.location}</FreeText> : t('common.none')) },
     { key: 'status', header: t('list.status'), render: (item) => <StockBadges item={item} /> },
     {
       key: 'actions',

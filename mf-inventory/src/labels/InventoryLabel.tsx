@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '@hvac/web-kit/screens';
-import { Button, Spinner } from '@hvac/ui';
+import { Button, FreeText, Spinner } from '@hvac/ui';
 import { NS } from '../items/i18n';
 import { useItem } from '../items/queries';
 import { usd } from '../items/shared';
@@ -34,7 +34,7 @@ export function InventoryLabel() {
       </div>
       <h1>{t('label.heading')}</h1>
       <article className="inv-label" aria-label={t('label.heading')}>
-        <h2>{item.name}</h2>
+        <FreeText as="h2">{item.name}</FreeText>
         <p dir="ltr">
           {t('label.sku')}: {item.sku}
         </p>
@@ -45,7 +45,7 @@ export function InventoryLabel() {
             {t('label.price')}: <span dir="ltr">{usd(item.unitPrice)}</span>
           </span>
           <span>
-            {t('label.location')}: {item.location ?? t('common.notSpecified')}
+            {t('label.location')}: {item.location ? <FreeText>{item.location}</FreeText> : t('common.notSpecified')}
           </span>
         </div>
       </article>

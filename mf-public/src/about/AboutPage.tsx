@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '@hvac/ui';
-import { COMPANY, useTranslationsLoaded } from '@hvac/web-kit';
+import { Button, FreeText } from '@hvac/ui';
+import { COMPANY, localNumber, useTranslationsLoaded } from '@hvac/web-kit';
 import { BadgeIcon, ClockIcon, ThumbIcon } from '../home/icons';
 import { PAGES_NS } from '../i18n/pages';
 import { useOpenBooking } from '../request-quote/useOpenBooking';
@@ -115,12 +115,12 @@ export function AboutPage() {
             <div>
               <dt>{t('about.licence.number')}</dt>
               <dd>
-                <bdi dir="ltr">{COMPANY.licence}</bdi>
+                <FreeText>{COMPANY.licence}</FreeText>
               </dd>
             </div>
             <div>
               <dt>{t('about.licence.founded')}</dt>
-              <dd>{new Intl.NumberFormat(i18n.resolvedLanguage, { useGrouping: false }).format(COMPANY.founded)}</dd>
+              <dd>{localNumber(COMPANY.founded, i18n.resolvedLanguage)}</dd>
             </div>
             <div>
               <dt>{t('about.licence.insurance')}</dt>

@@ -209,7 +209,7 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
       <form className="bk-form" onSubmit={onNext} noValidate>
         <h3 className="bk-step-heading" tabIndex={-1}>
           <span className="bk-sr-only">
-            {t('progress.status', { current: String(step), total: String(STEP_COUNT), name: t(`progress.steps.${stepName}`) })}{' '}
+            {t('progress.status', { current: step, total: STEP_COUNT, name: t(`progress.steps.${stepName}`) })}{' '}
           </span>
           {t(STEP_HEADINGS[step] ?? 'service.heading')}
         </h3>

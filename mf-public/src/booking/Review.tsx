@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSTALLATION_ADD_ONS, REPAIR_ADD_ONS, bookingVariant } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit/formatters';
-import { Button } from '@hvac/ui';
+import { Button, FreeText } from '@hvac/ui';
 import { OTHER_ISSUE, TIER_PRICES, wholeDollars } from './options';
 import type { BookingForm } from './form';
 import { NS } from './i18n';
@@ -58,7 +58,9 @@ function DetailsRows({ form }: { form: BookingForm }) {
       <>
         <Row label={t('details.issues')}>{list(t, 'issues', form.commonIssues)}</Row>
         {form.commonIssues.includes(OTHER_ISSUE) && form.otherDescription.trim() && (
-          <Row label={t('details.otherDescription')}>{form.otherDescription}</Row>
+          <Row label={t('details.otherDescription')}>
+            <FreeText>{form.otherDescription}</FreeText>
+          </Row>
         )}
         <Row label={t('details.systemAge')}>{pick('systemAges', form.systemAge)}</Row>
         <Row label={t('details.systemType')}>{pick('systemTypes', form.systemType)}</Row>
@@ -81,7 +83,7 @@ function DetailsRows({ form }: { form: BookingForm }) {
       </>
     );
   }
-  return <Row label={t('details.generalNotes')}>{form.generalNotes.trim() || t('review.none')}</Row>;
+  return <Row label={t('details.generalNotes')}>{form.generalNotes.trim() ? <FreeText>{form.generalNotes}</FreeText> : t('review.none')}</Row>;
 }
 
 /** Step 5: everything entered, with Edit links back to steps 2, 3 and 4 (docs/domains/public-site.md#booking-dialog). */
@@ -92,25 +94,37 @@ export function Review({ form, goTo }: { form: BookingForm; goTo: (step: number)
     <div className="bk-review">
       <Section title={t('review.service')}>
         <Row label={t('service.type')}>{t(`serviceTypes.${form.serviceType}`)}</Row>
-        {form.description.trim() && <Row label={t('service.description')}>{form.description}</Row>}
+        {form.description.trim() && (
+          <Row label={t('service.description')}>
+            <FreeText>{form.description}</FreeText>
+          </Row>
+        )}
       </Section>
       <Section title={t('review.details')} editLabel={t('review.editDetails')} onEdit={() => goTo(2)}>
         <DetailsRows form={form} />
       </Section>
       <Section title={t('review.contact')} editLabel={t('review.editContact')} onEdit={() => goTo(3)}>
-        <Row label={t('contact.fullName')}>{form.fullName}</Row>
+        <Row label={t('contact.fullName')}>
+          <FreeText>{form.fullName}</FreeText>
+        </Row>
         <Row label={t('contact.phone')}>
-          <span dir="ltr">{form.phone}</span>
+          <FreeText>{form.phone}</FreeText>
         </Row>
         <Row label={t('contact.email')}>
-          <span dir="ltr">{form.email}</span>
+          <FreeText>{form.email}</FreeText>
         </Row>
-        <Row label={t('thanks.address')}>{addressLine(form)}</Row>
+        <Row label={t('thanks.address')}>
+          <FreeText>{addressLine(form)}</FreeText>
+        </Row>
       </Section>
       <Section title={t('review.schedule')} editLabel={t('review.editSchedule')} onEdit={() => goTo(4)}>
         <Row label={t('review.option1')}>{slot(form.preferredDate1, form.preferredTime1)}</Row>
         <Row label={t('review.option2')}>{slot(form.preferredDate2, form.preferredTime2)}</Row>
-        {form.schedulingNotes.trim() && <Row label={t('schedule.notes')}>{form.schedulingNotes}</Row>}
+        {form.schedulingNotes.trim() && (
+          <Row label={t('schedule.notes')}>
+            <FreeText>{form.schedulingNotes}</FreeText>
+          </Row>
+        )}
       </Section>
       <p className="bk-notice">{t('review.disclaimer')}</p>
     </div>
@@ -127,9 +141,11 @@ export function ThankYou({ form, onDone }: { form: BookingForm; onDone: () => vo
       </h3>
       <p>{t('thanks.received', { service: t(`serviceTypes.${form.serviceType}`) })}</p>
       <dl className="bk-review__section">
-        <Row label={t('thanks.address')}>{addressLine(form)}</Row>
+        <Row label={t('thanks.address')}>
+          <FreeText>{addressLine(form)}</FreeText>
+        </Row>
         <Row label={t('thanks.contact')}>
-          <span dir="ltr">{form.phone}</span> · <span dir="ltr">{form.email}</span>
+          <FreeText>{form.phone}</FreeText> · <FreeText>{form.email}</FreeText>
         </Row>
       </dl>
       <p className="bk-callback">{t('thanks.callback')}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { FreeText, PhoneNumber } from '@hvac/ui';
 import { COMPANY, companyAddressLine, useTranslationsLoaded } from '@hvac/web-kit';
 import { PAGES_NS } from '../i18n/pages';
 import { usePageMeta } from '../shared/usePageMeta';
@@ -54,8 +55,8 @@ export function ContactPage() {
               <div>
                 <dt>{t('contact.direct.phone')}</dt>
                 <dd>
-                  <a href={COMPANY.phone.href} dir="ltr">
-                    {COMPANY.phone.display}
+                  <a href={COMPANY.phone.href}>
+                    <PhoneNumber display={COMPANY.phone.display} />
                   </a>
                 </dd>
               </div>
@@ -68,8 +69,8 @@ export function ContactPage() {
               <div>
                 <dt>{t('contact.direct.address')}</dt>
                 <dd>
-                  <a href={COMPANY.mapUrl} target="_blank" rel="noopener noreferrer" dir="ltr">
-                    {companyAddressLine()}
+                  <a href={COMPANY.mapUrl} target="_blank" rel="noopener noreferrer">
+                    <FreeText>{companyAddressLine()}</FreeText>
                   </a>
                 </dd>
               </div>
@@ -83,7 +84,7 @@ export function ContactPage() {
             <h2 id="contact-emergency-heading">{t('contact.emergency.heading')}</h2>
             <p>{t('contact.emergency.text')}</p>
             <a className="btn btn-danger btn-md" href={COMPANY.emergencyPhone.href}>
-              {t('contact.emergency.call')} <bdi dir="ltr">{COMPANY.emergencyPhone.display}</bdi>
+              {t('contact.emergency.call')} <PhoneNumber display={COMPANY.emergencyPhone.display} />
             </a>
           </section>
         </div>

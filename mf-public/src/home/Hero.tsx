@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { COMPANY, useModal } from '@hvac/web-kit';
-import { Button } from '@hvac/ui';
+import { Button, PhoneNumber } from '@hvac/ui';
 import { NS } from '../i18n';
 
 export function Hero() {
@@ -17,7 +17,7 @@ export function Hero() {
             {t('home.hero.schedule')}
           </Button>
           <a className="pub-hero__call" href={COMPANY.phone.href}>
-            {t('home.hero.call', { phone: COMPANY.phone.display })}
+            {t('home.hero.call')} <PhoneNumber display={COMPANY.phone.display} />
           </a>
         </div>
       </div>

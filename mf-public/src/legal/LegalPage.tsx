@@ -1,4 +1,6 @@
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FreeText, PhoneNumber } from '@hvac/ui';
 import { COMPANY, companyAddressLine } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { NS } from '../i18n';
@@ -10,16 +12,23 @@ import { LEGAL_UPDATED, type LegalContent } from './content/types';
 
 const CONTENT: Record<string, LegalContent> = { en, fa, es };
 
-/** The documents name the company's facts as {tokens}, so they always match company.ts. */
-const FACTS: Record<string, string> = {
-  company: COMPANY.name,
-  email: COMPANY.email,
-  phone: COMPANY.phone.display,
-  emergencyPhone: COMPANY.emergencyPhone.display,
-  licence: COMPANY.licence,
-  address: companyAddressLine(),
+/**
+ * The documents name the company's facts as {tokens}, so they always match company.ts; each keeps its own
+ * direction inside a Persian sentence, and the phone numbers take the reader's digits.
+ */
+const FACTS: Record<string, ReactNode> = {
+  company: <FreeText>{COMPANY.name}</FreeText>,
+  email: <FreeText>{COMPANY.email}</FreeText>,
+  phone: <PhoneNumber display={COMPANY.phone.display} />,
+  emergencyPhone: <PhoneNumber display={COMPANY.emergencyPhone.display} />,
+  licence: <FreeText>{COMPANY.licence}</FreeText>,
+  address: <FreeText>{companyAddressLine()}</FreeText>,
 };
-const withFacts = (text: string) => text.replace(/\{(\w+)\}/g, (token, name: string) => FACTS[name] ?? token);
+const withFacts = (text: string): ReactNode[] =>
+  text.split(/(\{\w+\})/).map((part, i) => {
+    const fact = FACTS[part.slice(1, -1)];
+    return part.startsWith('{') && fact ? <Fragment key={i}>{fact}</Fragment> : part;
+  });
 
 /** /privacy-policy and /terms-of-service (footer resources, docs/domains/public-site.md#legal-pages-and-sitemap). */
 export function LegalPage({ document: which }: { document: 'privacy' | 'terms' }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FreeText, PhoneNumber } from '@hvac/ui';
 import { COMPANY, companyAddressLine } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import { NAV_LINKS } from './links';
@@ -23,7 +24,7 @@ export function Footer() {
           <h2 id="footer-about">{COMPANY.name}</h2>
           <p>{t('footer.blurb', { year: COMPANY.founded })}</p>
           <p className="footer-licence">
-            {t('footer.licence')} <bdi dir="ltr">{COMPANY.licence}</bdi>
+            {t('footer.licence')} <FreeText>{COMPANY.licence}</FreeText>
           </p>
           <ul className="footer-social" aria-label={t('footer.social')}>
             {COMPANY.social.map((profile) => (
@@ -50,14 +51,14 @@ export function Footer() {
           <h2 id="footer-contact">{t('footer.contact')}</h2>
           <address>
             <p>
-              <a href={COMPANY.mapUrl} target="_blank" rel="noopener noreferrer" dir="ltr">
-                {companyAddressLine()}
+              <a href={COMPANY.mapUrl} target="_blank" rel="noopener noreferrer">
+                <FreeText>{companyAddressLine()}</FreeText>
               </a>
             </p>
             <p>
               {t('footer.phone')}{' '}
-              <a href={COMPANY.phone.href} dir="ltr">
-                {COMPANY.phone.display}
+              <a href={COMPANY.phone.href}>
+                <PhoneNumber display={COMPANY.phone.display} />
               </a>
             </p>
             <p>
@@ -66,8 +67,8 @@ export function Footer() {
           </address>
           <p className="footer-emergency">
             <strong>{t('footer.emergency')}</strong>{' '}
-            <a href={COMPANY.emergencyPhone.href} dir="ltr">
-              {COMPANY.emergencyPhone.display}
+            <a href={COMPANY.emergencyPhone.href}>
+              <PhoneNumber display={COMPANY.emergencyPhone.display} />
             </a>
           </p>
         </section>

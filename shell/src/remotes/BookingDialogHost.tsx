@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@hvac/ui';
+import { Modal, PhoneNumber } from '@hvac/ui';
 import { COMPANY, useModal } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -15,8 +15,8 @@ function BookingUnavailable({ onClose }: { onClose: () => void }) {
     <Modal open onClose={onClose} title={t('booking.title')}>
       <p role="status">
         {t('booking.unavailable')}{' '}
-        <a href={COMPANY.phone.href} dir="ltr">
-          {COMPANY.phone.display}
+        <a href={COMPANY.phone.href}>
+          <PhoneNumber display={COMPANY.phone.display} />
         </a>
       </p>
     </Modal>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@hvac/ui';
+import { Button, PhoneNumber } from '@hvac/ui';
 import { COMPANY } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import type { RemoteFailureKind } from './RemoteBoundary';
@@ -32,8 +32,8 @@ export function RemoteErrorPanel({ kind, chunkId, detail, retrying, onRetry }: R
       {crash && <p className="remote-error-detail">{detail}</p>}
       <p>
         {t('remoteError.callUs')}{' '}
-        <a href={COMPANY.phone.href} dir="ltr">
-          {COMPANY.phone.display}
+        <a href={COMPANY.phone.href}>
+          <PhoneNumber display={COMPANY.phone.display} />
         </a>
       </p>
       <Button onClick={onRetry} loading={retrying}>
