@@ -278,6 +278,28 @@ describe('the list (docs/domains/finance.md#calls)', () => {
     expect([...first.expenses, ...second.expenses, ...third.expenses].map((e: { id: string }) => e.id)).toEqual([...made].reverse().map((e) => e.id));
   });
 
+  it('expands a filter entry to the stored categories it covers: Travel, Software and Training find what their names say', async () => {
+    const tag = `c${Date.now()}`;
+    const made: Record<string, string> = {};
+    for (const category of ['travel_meals', 'software_subscriptions', 'training_education', 'vehicle_expenses', 'bank_fees', 'utilities']) {
+      made[category] = (await create(staff, { title: `Category ${tag} ${category}`, category })).id;
+    }
+    const found = async (category: string) =>
+      (await t.call({ method: 'GET', url: `/api/expenses?searchTerm=${tag}&category=${category}`, token: admin.token })).json().data.expenses.map((e: { id: string }) => e.id).sort();
+    const ids = (...categories: string[]) => categories.map((c) => made[c]).sort();
+    expect(await found('travel')).toEqual(ids('travel_meals'));
+    expect(await found('meals')).toEqual(ids('travel_meals'));
+    expect(await found('software')).toEqual(ids('software_subscriptions'));
+    expect(await found('training')).toEqual(ids('training_education'));
+    expect(await found('fuel')).toEqual(ids('vehicle_expenses'));
+    expect(await found('other')).toEqual(ids('bank_fees'));
+    // A stored key still matches itself alone; the export reads the filter the same way.
+    expect(await found('travel_meals')).toEqual(ids('travel_meals'));
+    const csv = (await t.call({ method: 'GET', url: `/api/expenses/export?year=2026&searchTerm=${tag}&category=software`, token: admin.token })).payload;
+    expect(csv).toContain(`Category ${tag} software_subscriptions`);
+    expect(csv).not.toContain(`Category ${tag} utilities`);
+  });
+
   it('searches the number, vendor and tags too, treating % and _ as letters', async () => {
     const e = await create(staff, { vendor: `Vendor_${Date.now()}`, tags: ['needle-in-haystack'] });
     const find = async (term: string) => (await t.call({ method: 'GET', url: `/api/expenses?searchTerm=${encodeURIComponent(term)}`, token: admin.token })).json().data.expenses.map((x: { id: string }) => x.id);

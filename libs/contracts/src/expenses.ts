@@ -38,9 +38,8 @@ export const EXPENSE_CATEGORIES = [
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
 /**
- * What the list's category filter offers: a different list, kept as given. The filter matches the stored
- * key exactly, so the keys both lists share find expenses and the others find none until an expense is
- * stored with them (docs/domains/finance.md#decisions).
+ * What the list's category filter offers: a different list, kept as given. Expenses are stored under the
+ * forms' keys only, so each entry finds the stored categories EXPENSE_FILTER_COVERS gives it.
  */
 export const EXPENSE_FILTER_CATEGORIES = [
   'office_supplies',
@@ -59,6 +58,37 @@ export const EXPENSE_FILTER_CATEGORIES = [
   'other',
 ] as const;
 export type ExpenseFilterCategory = (typeof EXPENSE_FILTER_CATEGORIES)[number];
+
+/**
+ * The stored categories each filter entry finds (docs/domains/finance.md#filter-categories). Where the forms
+ * keep two things in one category (travel and meals, a vehicle's fuel and repairs) both entries find it;
+ * `other` finds what no other entry names, so every stored category is under some entry.
+ */
+export const EXPENSE_FILTER_COVERS: Readonly<Record<ExpenseFilterCategory, readonly ExpenseCategory[]>> = {
+  office_supplies: ['office_supplies'],
+  equipment: ['equipment_purchase', 'equipment_maintenance', 'tools_supplies', 'depreciation'],
+  vehicle_maintenance: ['vehicle_expenses'],
+  fuel: ['vehicle_expenses'],
+  insurance: ['insurance'],
+  professional_services: ['professional_services'],
+  marketing: ['advertising_marketing'],
+  utilities: ['utilities'],
+  rent: ['rent_lease'],
+  travel: ['travel_meals'],
+  meals: ['travel_meals'],
+  training: ['training_education'],
+  software: ['software_subscriptions'],
+  other: ['other', 'licensing_permits', 'subcontractor_payments', 'materials_inventory', 'bank_fees', 'interest_expense'],
+};
+
+/**
+ * The stored categories a list's `category` finds: a filter entry's, else a stored key alone (the keys both
+ * lists share read as the filter's entry); null for a key of neither list.
+ */
+export function storedCategoriesOf(key: string): readonly ExpenseCategory[] | null {
+  if (Object.hasOwn(EXPENSE_FILTER_COVERS, key)) return EXPENSE_FILTER_COVERS[key as ExpenseFilterCategory];
+  return (EXPENSE_CATEGORIES as readonly string[]).includes(key) ? [key as ExpenseCategory] : null;
+}
 
 /** Named EXPENSE_ because billing's PAYMENT_METHODS is a different list. */
 export const EXPENSE_PAYMENT_METHODS = ['cash', 'credit_card', 'debit_card', 'check', 'bank_transfer', 'other'] as const;
@@ -418,7 +448,7 @@ export type ExpenseStatusBody = Static<typeof ExpenseStatusBody>;
 
 /** The list's filters; an empty value or `all` means no filter. */
 const listFilters = {
-  category: Type.Optional(Type.String({ maxLength: 40, description: 'A key of either category list, matched exactly.' })),
+  category: Type.Optional(Type.String({ maxLength: 40, description: 'A filter entry (finds the stored categories it covers) or a stored category.' })),
   status: Type.Optional(Type.String({ maxLength: 40 })),
   dateFrom: Type.Optional(Type.String({ maxLength: 40, description: 'Expense date from, YYYY-MM-DD, inclusive.' })),
   dateTo: Type.Optional(Type.String({ maxLength: 40, description: 'Expense date to, YYYY-MM-DD, inclusive.' })),

@@ -3,6 +3,7 @@ import {
   EXPENSE_DEFAULTS,
   EXPENSE_FALLBACKS,
   EXPENSE_FILTER_CATEGORIES,
+  EXPENSE_FILTER_COVERS,
   EXPENSE_MESSAGES,
   EXPENSE_PAYMENT_METHODS,
   EXPENSE_STATUSES,
@@ -16,6 +17,7 @@ import {
   normalizeTags,
   personName,
   readProjectId,
+  storedCategoriesOf,
   tagToAdd,
   validateExpense,
   type ExpenseInput,
@@ -56,6 +58,15 @@ describe('expense texts and lists (docs/domains/finance.md#data, docs/domains/fi
     expect(EXPENSE_STATUSES).toEqual(['pending', 'approved', 'rejected', 'paid', 'reimbursed']);
     expect(EXPENSE_PAYMENT_METHODS).toEqual(['cash', 'credit_card', 'debit_card', 'check', 'bank_transfer', 'other']);
     expect(EXPENSE_DEFAULTS).toEqual({ category: 'other', status: 'pending', paymentMethod: 'cash', isTaxDeductible: true, isReimbursable: false, hasReceipt: false });
+  });
+
+  it('gives every filter entry the stored categories it covers, and every stored category an entry (docs/domains/finance.md#filter-categories)', () => {
+    expect(Object.keys(EXPENSE_FILTER_COVERS)).toEqual([...EXPENSE_FILTER_CATEGORIES]);
+    expect(new Set(Object.values(EXPENSE_FILTER_COVERS).flat())).toEqual(new Set(EXPENSE_CATEGORIES));
+    expect([storedCategoriesOf('travel'), storedCategoriesOf('software'), storedCategoriesOf('training')]).toEqual([['travel_meals'], ['software_subscriptions'], ['training_education']]);
+    expect(storedCategoriesOf('travel_meals')).toEqual(['travel_meals']);
+    expect(storedCategoriesOf('other')).toContain('bank_fees');
+    expect([storedCategoriesOf('cars'), storedCategoriesOf('toString')]).toEqual([null, null]);
   });
 
   it('numbers expenses, names the export and the event subjects', () => {

@@ -205,7 +205,8 @@ export async function readExpense(db: Knex, id: string): Promise<{ expense: Expe
 
 /** The list's filters as the query reads them (checked by the service). */
 export interface ExpenseFilter {
-  category?: string;
+  /** Any of these stored categories. */
+  categories?: readonly string[];
   status?: ExpenseStatus;
   dateFrom?: string;
   dateTo?: string;
@@ -215,7 +216,7 @@ export interface ExpenseFilter {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function applyFilter(q: Knex.QueryBuilder, f: ExpenseFilter): Knex.QueryBuilder {
-  if (f.category) q.where('e.category', f.category);
+  if (f.categories) q.whereIn('e.category', [...f.categories]);
   if (f.status) q.where('e.status', f.status);
   if (f.dateFrom) q.where('e.expense_date', '>=', f.dateFrom);
   if (f.dateTo) q.where('e.expense_date', '<=', f.dateTo);

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
-  EXPENSE_CATEGORIES,
   EXPENSE_DEFAULTS,
-  EXPENSE_FILTER_CATEGORIES,
   EXPENSE_MESSAGES as M,
   EXPENSE_PAGE_SIZE,
   EXPENSE_STATUSES,
@@ -12,6 +10,7 @@ import {
   formatCents,
   isUuid,
   parseCents,
+  storedCategoriesOf,
   todayIn,
   validateExpense,
   type Expense,
@@ -194,7 +193,6 @@ export async function deleteExpense(ctx: FinanceContext, caller: AuthUser, id: s
 
 // Lists, summary and export (docs/domains/finance.md#calls)
 
-const FILTER_CATEGORIES: ReadonlySet<string> = new Set([...EXPENSE_CATEGORIES, ...EXPENSE_FILTER_CATEGORIES]);
 const filterInvalid = () => badRequest(M.expenseFilterInvalid, 'expenseFilterInvalid');
 const rangeInvalid = () => badRequest(M.expenseDateRangeInvalid, 'expenseDateRangeInvalid');
 
@@ -214,19 +212,20 @@ export function dateRange(from: string | undefined, to: string | undefined): { f
 }
 
 /**
- * The list's filters, checked: category a key of either list (matched exactly, docs/domains/finance.md#decisions),
- * status one of the five; empty or `all` is no filter.
+ * The list's filters, checked: category a filter entry, expanded to the stored categories it covers, or a
+ * stored key (docs/domains/finance.md#filter-categories); status one of the five; empty or `all` is no filter.
  */
 export function expenseFilter(query: Pick<ExpenseListQuery, 'category' | 'status' | 'dateFrom' | 'dateTo' | 'searchTerm'>): repo.ExpenseFilter {
   const category = query.category?.trim();
   const status = query.status?.trim();
-  if (category && category !== 'all' && !FILTER_CATEGORIES.has(category)) throw filterInvalid();
+  const categories = category && category !== 'all' ? storedCategoriesOf(category) : undefined;
+  if (categories === null) throw filterInvalid();
   if (status && status !== 'all' && !(EXPENSE_STATUSES as readonly string[]).includes(status)) {
     throw badRequest(expenseMessage('expenseStatusInvalid', { statuses: EXPENSE_STATUSES.join(', ') }), 'expenseStatusInvalid');
   }
   const { from, to } = dateRange(query.dateFrom, query.dateTo);
   return {
-    category: category && category !== 'all' ? category : undefined,
+    categories,
     status: status && status !== 'all' ? (status as ExpenseStatus) : undefined,
     dateFrom: from,
     dateTo: to,
