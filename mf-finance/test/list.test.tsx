@@ -118,10 +118,18 @@ describe('expense list (docs/domains/finance.md#screens)', () => {
     await screen.findByText('No expenses found.');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(exportExpenses).toHaveBeenCalledWith({ ...api.NO_FILTERS, status: 'pending' }, YEAR));
+    await waitFor(() => expect(exportExpenses).toHaveBeenCalledWith({ ...api.NO_FILTERS, status: 'pending' }, YEAR, 'en'));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Failed to export expenses')).toBeTruthy();
+  });
+
+  it('exports in the reader’s language, so the file’s words are the ones on screen', async () => {
+    fetchExpensePage.mockResolvedValue({ rows: [], nextCursor: null });
+    exportExpenses.mockResolvedValue(undefined);
+    await renderAt('/admin/expenses', { lng: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(exportExpenses).toHaveBeenCalledWith(api.NO_FILTERS, YEAR, 'es'));
   });
 
   it('reads the summary’s failure in its own words', async () => {

@@ -1,4 +1,4 @@
-import { EXPENSE_FALLBACKS, EXPENSE_MESSAGES, EXPENSE_TEXTS } from '@hvac/contracts';
+import { EXPENSE_FALLBACKS, EXPENSE_LABELS, EXPENSE_MESSAGES, EXPENSE_TEXTS } from '@hvac/contracts';
 import { expectCompleteTranslations } from '../../libs/web-kit/testing/translations';
 import en from '../src/expenses/i18n/en.json';
 import es from '../src/expenses/i18n/es.json';
@@ -15,6 +15,8 @@ describe('finance translations', () => {
   it('hold every key in English, Persian and Spanish, with the same placeholders', () => {
     expectCompleteTranslations({ en, fa, es });
     expectCompleteTranslations({ en: financeEn, fa: financeFa, es: financeEs });
+    // The stored keys' words, which the screens take from the contracts (as the CSV export does).
+    expectCompleteTranslations(EXPENSE_LABELS);
   });
 
   it('keep the texts shared with svc-finance identical to the contract', () => {

@@ -72,13 +72,29 @@ describe('CSV export (docs/domains/finance.md#export)', () => {
     const rows = parse(text, { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => r.Title)).toEqual(['Plain', 'Comma, "quoted" and\nnew line', `'=HYPERLINK("http://evil")`]);
     expect(rows[2]).toMatchObject({ Vendor: "'+1 555", Notes: "'-2+3", Description: "'@SUM(A1)", Amount: '30.00' });
-    expect(rows[0]).toMatchObject({ Tags: 'a; b', Status: 'pending', 'Tax Deductible': 'Yes', 'Expense Date': '2017-02-01', 'Created By': expect.any(String) });
+    expect(rows[0]).toMatchObject({ Tags: 'a; b', Status: 'Pending', 'Tax Deductible': 'Yes', 'Expense Date': '2017-02-01', 'Created By': expect.any(String) });
+  });
+
+  it('writes categories, payment methods, statuses and yes/no as words in the export’s language (English by default), and Approved At in Houston time', async () => {
+    const made = await create({ title: 'Words', category: 'vehicle_expenses', paymentMethod: 'credit_card', amount: '5.00', expenseDate: '2011-02-01', isReimbursable: false });
+    await t.call({ method: 'PUT', url: `/api/expenses/${made.id}/status`, token: admin.token, payload: { status: 'approved' } });
+    // A decision at 03:30 UTC on 1 March is the evening of 28 February in Houston (CST, UTC−6).
+    await t.h.service.ctx.db('expenses').where({ id: made.id }).update({ approved_at: '2011-03-01T03:30:00Z' });
+    const rowIn = async (query: string) => (parse((await exportOf(`year=2011${query}`)).payload, { columns: true }) as Record<string, string>[])[0]!;
+    const columns = ['Category', 'Payment Method', 'Status', 'Tax Deductible', 'Reimbursable', 'Approved At'];
+    const pick = (row: Record<string, string>) => columns.map((c) => row[c]);
+    expect(pick(await rowIn(''))).toEqual(['Vehicle Expenses', 'Credit Card', 'Approved', 'Yes', 'No', '2011-02-28 21:30']);
+    expect(pick(await rowIn('&lang=es'))).toEqual(['Gastos de vehículos', 'Tarjeta de crédito', 'Aprobado', 'Sí', 'No', '2011-02-28 21:30']);
+    expect(pick(await rowIn('&lang=fa'))).toEqual(['هزینه‌های خودرو', 'کارت اعتباری', 'تأییدشده', 'بله', 'خیر', '2011-02-28 21:30']);
+    // The header row stays the documented columns in every language; an unknown language is English.
+    expect((await exportOf('year=2011&lang=fa')).payload.split('\r\n')[0]).toBe(EXPENSE_CSV_COLUMNS.map((c) => `"${c}"`).join(','));
+    expect(pick(await rowIn('&lang=de'))).toEqual(pick(await rowIn('')));
   });
 
   it('quotes every text cell, so a spreadsheet that splits on semicolons finds no formula inside one', async () => {
     await create({ title: 'a;=1+1', vendor: '=1+1', amount: '12.00', expenseDate: '2012-05-01', tags: [] });
     const [, record] = (await exportOf('year=2012')).payload.split('\r\n');
-    expect(record).toMatch(/^"EXP-\d{4}-\d{6}","a;=1\+1","vehicle_expenses","12\.00","2012-05-01","'=1\+1",/);
+    expect(record).toMatch(/^"EXP-\d{4}-\d{6}","a;=1\+1","Vehicle Expenses","12\.00","2012-05-01","'=1\+1",/);
   });
 
   it('applies the list’s filters within the year', async () => {

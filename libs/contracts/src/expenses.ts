@@ -468,6 +468,7 @@ export const ExpenseExportQuery = Type.Object({
   ...listFilters,
   format: Type.Optional(Type.String({ maxLength: 10, description: 'csv (the default and only format)' })),
   year: Type.Optional(Type.Integer({ minimum: 1900, maximum: 9999 })),
+  lang: Type.Optional(Type.String({ maxLength: 8, description: 'The language of the cells’ words: en, fa or es; otherwise English.' })),
 });
 export type ExpenseExportQuery = Static<typeof ExpenseExportQuery>;
 

@@ -18,6 +18,7 @@ export * from './company';
 export * from './error-codes';
 export * from './expenses';
 export * from './expenses-events';
+export * from './expenses-labels';
 export * from './tax';
 export * from './inventory';
 export * from './history';

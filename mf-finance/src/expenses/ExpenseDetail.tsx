@@ -130,7 +130,7 @@ export function ExpenseDetail() {
     );
   }
 
-  const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
+  const yesNo = (v: boolean) => (v ? t('answers.yes') : t('answers.no'));
   const text = (v: string | null) => (v && v.trim() ? v : t('common.none'));
   return (
     <div className="screen">

@@ -52,7 +52,7 @@ function SummaryCards({ year }: { year: number }) {
  * "Show more" for the next 100, Delete after a confirmation, and Export of the filtered year as CSV.
  */
 export function ExpenseList() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const describe = useFailureText();
   usePageTitle(NS, 'meta.list');
   const year = Number(todayIn().slice(0, 4));
@@ -76,7 +76,7 @@ export function ExpenseList() {
     setExporting(true);
     setExportError(null);
     try {
-      await exportExpenses(filters, year);
+      await exportExpenses(filters, year, i18n.resolvedLanguage ?? 'en');
     } catch (err) {
       setExportError(describe(err, 'messages.exportExpenses'));
     } finally {

@@ -78,8 +78,8 @@ export async function fetchSummary(startDate: string, endDate: string, signal?: 
   throw invalid();
 }
 
-/** GET /expenses/export: the list's filters within `year`, saved as expenses-{year}.csv. */
-export async function exportExpenses(filters: ExpenseFilters, year: number): Promise<void> {
-  const blob = await api.getBlob('expenses/export', { searchParams: { ...filterParams(filters), format: 'csv', year } });
+/** GET /expenses/export: the list's filters within `year`, its words in `lang` (the reader's), saved as expenses-{year}.csv. */
+export async function exportExpenses(filters: ExpenseFilters, year: number, lang: string): Promise<void> {
+  const blob = await api.getBlob('expenses/export', { searchParams: { ...filterParams(filters), format: 'csv', year, lang } });
   saveBlob(blob, expenseExportFileName(year));
 }
