@@ -128,11 +128,11 @@ describe('create form (docs/domains/finance.md#validation)', () => {
     expect(await screen.findByText('Expense created successfully!')).toBeTruthy();
   });
 
-  it('opens the new expense’s edit form saying "Failed to upload file" when the upload fails', async () => {
+  it('opens the new expense’s edit form saying the expense was saved and the receipt was not, and why; a later upload clears it', async () => {
     signIn('staff');
     const created = expense({ hasReceipt: true });
     createExpense.mockResolvedValue(created);
-    uploadReceipt.mockRejectedValue(new ApiError('Failed to fetch', 0, 'networkError'));
+    uploadReceipt.mockRejectedValueOnce(new ApiError('A receipt must be a JPEG, PNG, WebP or HEIC image, or a PDF.', 400, 'receiptTypeInvalid'));
     fetchExpense.mockResolvedValue(created);
     await renderAt('/admin/expenses/new');
     type('Title', 'Copper tubing');
@@ -141,8 +141,28 @@ describe('create form (docs/domains/finance.md#validation)', () => {
     fireEvent.change(screen.getByLabelText('Receipt'), { target: { files: [photo()] } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Expense' }));
     await waitFor(() => expect(path()).toBe(`/admin/expenses/${EXPENSE_ID}/edit`));
-    expect(await screen.findByText('Failed to upload file')).toBeTruthy();
+    const said = 'Expense saved, but the receipt could not be uploaded: A receipt must be a JPEG, PNG, WebP or HEIC image, or a PDF.';
+    expect((await screen.findByRole('alert')).textContent).toBe(said);
     expect(screen.getByRole('heading', { name: 'Edit Expense' })).toBeTruthy();
+    uploadReceipt.mockResolvedValueOnce(created);
+    fireEvent.change(screen.getByLabelText('Receipt'), { target: { files: [photo()] } });
+    await waitFor(() => expect(screen.queryByText(said)).toBeNull());
+  });
+
+  it('says so in Persian, with the reason in Persian', async () => {
+    signIn('staff');
+    const created = expense({ hasReceipt: true });
+    createExpense.mockResolvedValue(created);
+    uploadReceipt.mockRejectedValue(new ApiError('The receipt is larger than 10 MB.', 413, 'receiptTooLarge'));
+    fetchExpense.mockResolvedValue(created);
+    await renderAt('/admin/expenses/new', { lng: 'fa' });
+    type('عنوان', 'لوله مسی');
+    type('مبلغ', '20');
+    fireEvent.click(screen.getByLabelText('رسید دارد'));
+    fireEvent.change(screen.getByLabelText('رسید'), { target: { files: [photo()] } });
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت هزینه' }));
+    await waitFor(() => expect(path()).toBe(`/admin/expenses/${EXPENSE_ID}/edit`));
+    expect((await screen.findByRole('alert')).textContent).toBe('هزینه ذخیره شد، اما رسید بارگذاری نشد: حجم رسید بیش از ۱۰ مگابایت است.');
   });
 
   it('refuses a file that is not an image or a PDF before sending it', async () => {

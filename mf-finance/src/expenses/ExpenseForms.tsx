@@ -35,7 +35,7 @@ import { ReceiptList } from './receipts';
 
 const LIST = '/admin/expenses';
 
-/** What the detail page says on arrival: the form's success, or a receipt that did not follow its expense. */
+/** What a page says on arrival: the detail page the form's success, the edit page a receipt that did not follow its expense. */
 export type Arrival = { flash?: 'created' | 'updated'; uploadFailed?: string };
 
 interface Draft {
@@ -420,7 +420,8 @@ function ReceiptInput({ onFile, disabled }: { onFile: (file: File | null, proble
 /**
  * /admin/expenses/new. The chosen receipt is uploaded right after the expense is created (POST
  * /expenses/{id}/receipt), with a progress bar; then the detail page opens. If that upload fails the
- * expense exists without it, so its edit form opens saying so, where the file can be chosen again.
+ * expense exists without it, so its edit form opens saying the expense was saved and the receipt was not,
+ * and why, where the file can be chosen again.
  */
 export function ExpenseCreate() {
   const { t } = useTranslation(NS);
@@ -491,15 +492,16 @@ export function ExpenseCreate() {
 }
 
 /** The edit form's receipts: those stored (each removable) and an upload that runs as soon as a file is chosen. */
-function EditReceipts({ expense, initialError }: { expense: Expense; initialError: string | null }) {
+function EditReceipts({ expense, onUploaded }: { expense: Expense; onUploaded: () => void }) {
   const describe = useFailureText();
-  const [upload, setUpload] = useState<UploadState>({ percent: null, error: initialError });
+  const [upload, setUpload] = useState<UploadState>({ percent: null, error: null });
   const remove = useDeleteReceipt(expense.id);
   const send = async (file: File) => {
     setUpload({ percent: 0, error: null });
     try {
       await storeExpense(await uploadReceipt(expense.id, file, { onProgress: (f) => setUpload({ percent: Math.round(f * 100), error: null }) }));
       setUpload({ percent: null, error: null });
+      onUploaded();
     } catch (err) {
       setUpload({ percent: null, error: describe(err, 'messages.uploadFile') });
     }
@@ -551,7 +553,8 @@ export function ExpenseEdit() {
   const user = useSession((s) => s.user);
   const { data: expense, error } = useExpense(expenseId);
   const update = useUpdateExpense(expenseId);
-  const arrival = (location.state ?? {}) as Arrival;
+  // Said until a receipt is uploaded here: the create's upload failed after the expense was saved.
+  const [uploadFailed, setUploadFailed] = useState(((location.state ?? {}) as Arrival).uploadFailed ?? null);
 
   if (!expense) {
     if (error) return <FullPageError text={describe(error, 'messages.fetchExpense')} />;
@@ -577,6 +580,7 @@ export function ExpenseEdit() {
         <h1>{t('form.editHeading')}</h1>
         <p className="fn-muted">{t('form.editSubtitle')}</p>
       </div>
+      {uploadFailed && <ErrorBox>{t('form.savedWithoutReceipt', { reason: uploadFailed })}</ErrorBox>}
       <ExpenseForm
         // A fresh form for another expense, never one holding the previous one's typing.
         key={expense.id}
@@ -595,7 +599,7 @@ export function ExpenseEdit() {
         }
         submitLabel={t('form.save')}
         busyLabel={t('form.saving')}
-        receipt={<EditReceipts expense={expense} initialError={arrival.uploadFailed ?? null} />}
+        receipt={<EditReceipts expense={expense} onUploaded={() => setUploadFailed(null)} />}
       />
     </div>
   );
