@@ -159,6 +159,8 @@ describe('Generate Report', () => {
     expect(await screen.findByRole('heading', { name: `Tax Report: ${YEAR}` })).toBeTruthy();
     expect(card('Total Income')).toBe(usd(report.summary.totalIncome));
     expect(card('Total Expenses')).toBe(usd(report.summary.totalExpenses));
+    // Under its figure, what it counts, so it does not read as the expense list's total of every expense.
+    expect(screen.getByText('Total Expenses', { selector: 'dt' }).parentElement!.querySelector('dd + dd')!.textContent).toBe('Tax-deductible expenses that are approved, paid or reimbursed');
     expect(card('Net Income')).toBe(usd(report.summary.netIncome));
     expect(card('Est. Tax Owed')).toBe(usd(report.taxCalculations.estimatedTax));
     expect(card('Total Income')).toBe('$65,000.00');

@@ -57,7 +57,8 @@ export function ReportView({ report, period }: { report: TaxReport; period: TaxP
   const periodName = period.quarter ? t('report.periodQuarter', { quarter: period.quarter, year: period.taxYear }) : t('report.periodYear', { year: period.taxYear });
   const cards = [
     { key: 'totalIncome', value: summary.totalIncome },
-    { key: 'totalExpenses', value: summary.totalExpenses },
+    // Says what it counts: the expense list's cards count every expense, whatever its status.
+    { key: 'totalExpenses', value: summary.totalExpenses, counts: t('report.totalExpensesCounts') },
     { key: 'netIncome', value: summary.netIncome },
     { key: 'estimatedTax', value: calc.estimatedTax },
   ];
@@ -94,6 +95,7 @@ export function ReportView({ report, period }: { report: TaxReport; period: TaxP
           <div key={card.key} className="fn-card" data-card={card.key}>
             <dt>{t(`report.${card.key}`)}</dt>
             <dd dir="ltr">{usd(card.value)}</dd>
+            {card.counts && <dd className="fn-card-note">{card.counts}</dd>}
           </div>
         ))}
       </dl>
