@@ -68,9 +68,9 @@ describe('item detail (docs/domains/inventory.md#item-detail)', () => {
     expect(rowValue(basic, 'Category')).toBe('Filters');
     expect(rowValue(basic, 'Status')).toBe('In Stock');
     const stock = section('Inventory Details');
-    expect(rowValue(stock, 'Current Stock')).toBe('12 box');
-    expect(rowValue(stock, 'Minimum Stock')).toBe('5 box');
-    expect(rowValue(stock, 'Maximum Stock')).toBe('100 box');
+    expect(rowValue(stock, 'Current Stock')).toBe('12 boxes');
+    expect(rowValue(stock, 'Minimum Stock')).toBe('5 boxes');
+    expect(rowValue(stock, 'Maximum Stock')).toBe('100 boxes');
     expect(rowValue(stock, 'Unit Type')).toBe('box');
     const pricing = section('Pricing');
     expect(rowValue(pricing, 'Unit Price')).toBe('$24.50');
@@ -172,7 +172,7 @@ describe('item detail (docs/domains/inventory.md#item-detail)', () => {
       await open('40.7');
       await waitFor(() => expect(updateQuantity).toHaveBeenCalledWith(ITEM_ID, 40));
       expect(await screen.findByText('Quantity updated successfully')).toBeTruthy();
-      expect(rowValue(section('Inventory Details'), 'Current Stock')).toBe('40 box');
+      expect(rowValue(section('Inventory Details'), 'Current Stock')).toBe('40 boxes');
     });
 
     it('says the server’s refusal, or "Error updating quantity" when no answer came', async () => {

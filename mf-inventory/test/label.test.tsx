@@ -32,11 +32,17 @@ describe('the printable label (docs/domains/inventory.md#item-detail)', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
-  it('without a barcode says "No Barcode", draws the SKU instead, and says "Not specified" for no location', async () => {
+  it('without a barcode draws the SKU’s, captioned as the SKU, and says "No Barcode" apart from it, with "Not specified" for no location', async () => {
     fetchItem.mockResolvedValue(item({ barcode: null, location: null }));
     await renderAt(`/admin/inventory/${ITEM_ID}/label`);
     expect(await screen.findByText('No Barcode')).toBeTruthy();
     expect(decodeBarcodeSvg(barcodeSvg())).toBe('INV-123456-ABC');
+    // The bars say whose they are: the caption right under them is the SKU, and the SKU is printed once.
+    expect(screen.getByRole('img', { name: 'Barcode of SKU INV-123456-ABC' })).toBeTruthy();
+    expect(barcodeSvg().nextElementSibling!.textContent).toBe('SKU: INV-123456-ABC');
+    expect(label().textContent!.split('INV-123456-ABC')).toHaveLength(2);
+    // "No Barcode" stands with the label's facts, not under the bars.
+    expect(screen.getByText('No Barcode').closest('.inv-label-meta')).toBeTruthy();
     expect(label().textContent).toContain('Location: Not specified');
   });
 

@@ -68,6 +68,19 @@ describe('inventory list (docs/domains/inventory.md#inventory-list)', () => {
     expect(screen.getByText('کالاهای منقضی: ۱٬۲۰۰ کالا منقضی شده است')).toBeTruthy();
   });
 
+  it.each<['en' | 'es' | 'fa', [number, string, string][]]>([
+    ['en', [[1, 'piece', '1 piece'], [120, 'piece', '120 pieces'], [3, 'foot', '3 feet'], [0, 'box', '0 boxes']]],
+    ['es', [[1, 'piece', '1 pieza'], [9, 'piece', '9 piezas'], [2, 'gallon', '2 galones'], [1_000_000, 'box', '1.000.000 de cajas']]],
+    // Persian keeps the noun as it is after a number, in Persian digits.
+    ['fa', [[1, 'piece', '۱ عدد'], [120, 'piece', '۱۲۰ عدد'], [1_200, 'box', '۱٬۲۰۰ جعبه'], [0, 'set', '۰ دست']]],
+  ])('says each quantity with its unit in the plural form %s gives its count', async (lng, cases) => {
+    fetchInventoryPage.mockResolvedValue(page(cases.map(([quantity, unit], i) => item({ id: `00000000-0000-4000-8000-00000000010${i}`, name: `Item ${i}`, quantity, unit }))));
+    await renderAt('/admin/inventory', { lng });
+    await screen.findByRole('link', { name: 'Item 0' });
+    const quantities = cases.map((_, i) => within(screen.getByRole('link', { name: `Item ${i}` }).closest('tr')!).getAllByRole('cell')[3]!.textContent);
+    expect(quantities).toEqual(cases.map(([, , said]) => said));
+  });
+
   it('shows no banner when nothing is low or expired, and the empty state', async () => {
     fetchInventoryPage.mockResolvedValue(page([]));
     await renderAt('/admin/inventory');
@@ -83,7 +96,7 @@ describe('inventory list (docs/domains/inventory.md#inventory-list)', () => {
     expect(within(row).getByText('Pleated air filter for residential returns, pack o...')).toBeTruthy();
     expect(within(row).getByText('0123456789012')).toBeTruthy();
     expect(within(row).getByText('Filters')).toBeTruthy();
-    expect(within(row).getByText('12 box')).toBeTruthy();
+    expect(within(row).getByText('12 boxes')).toBeTruthy();
     expect(within(row).getByText('$24.50')).toBeTruthy();
     expect(within(row).getByText('In Stock').classList.contains('badge-success')).toBe(true);
     expect(row.classList.contains('inv-expired-row')).toBe(false);

@@ -1,4 +1,4 @@
-import { INVENTORY_MESSAGES, INVENTORY_TEXTS, INVENTORY_TOASTS, expensesLoadError, INVENTORY_CATEGORIES, INVENTORY_UNITS, MOVEMENT_REASONS } from '@hvac/contracts';
+import { INVENTORY_MESSAGES, INVENTORY_TEXTS, INVENTORY_TOASTS, expensesLoadError, INVENTORY_CATEGORIES, INVENTORY_UNIT_NAMES, INVENTORY_UNITS, MOVEMENT_REASONS } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { expectCompleteTranslations } from '../../libs/web-kit/testing/translations';
 import en from '../src/items/i18n/en.json';
@@ -61,6 +61,11 @@ describe('inventory translations', () => {
       expect(Object.keys(bundle.units)).toEqual([...INVENTORY_UNITS]);
       expect(Object.keys(bundle.reasons)).toEqual([...MOVEMENT_REASONS]);
     }
+  });
+
+  it('count every unit in English as the contract’s words do (the office’s low-stock mail says them too)', () => {
+    const english = Object.fromEntries(INVENTORY_UNITS.flatMap((u) => [[`${u}_one`, `{{n}} ${INVENTORY_UNIT_NAMES[u].one}`], [`${u}_other`, `{{n}} ${INVENTORY_UNIT_NAMES[u].other}`]]));
+    expect(en.unitCounts).toEqual(english);
   });
 
   it('keep Persian and Spanish texts of their own', () => {

@@ -20,6 +20,28 @@ export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
 export const INVENTORY_UNITS = ['piece', 'box', 'pack', 'pound', 'gallon', 'liter', 'foot', 'meter', 'roll', 'set'] as const;
 export type InventoryUnit = (typeof INVENTORY_UNITS)[number];
 
+/** A unit's English words for one and for any other count (the screens word counts in every language with i18next's plural keys). */
+export const INVENTORY_UNIT_NAMES: Readonly<Record<InventoryUnit, { one: string; other: string }>> = {
+  piece: { one: 'piece', other: 'pieces' },
+  box: { one: 'box', other: 'boxes' },
+  pack: { one: 'pack', other: 'packs' },
+  pound: { one: 'pound', other: 'pounds' },
+  gallon: { one: 'gallon', other: 'gallons' },
+  liter: { one: 'liter', other: 'liters' },
+  foot: { one: 'foot', other: 'feet' },
+  meter: { one: 'meter', other: 'meters' },
+  roll: { one: 'roll', other: 'rolls' },
+  set: { one: 'set', other: 'sets' },
+};
+
+const englishPlurals = new Intl.PluralRules('en');
+
+/** A quantity with its unit in English, "1 box", "120 pieces", "3 feet"; a unit of no list as stored. */
+export function unitCountInEnglish(n: number, unit: string): string {
+  const names = Object.hasOwn(INVENTORY_UNIT_NAMES, unit) ? INVENTORY_UNIT_NAMES[unit as InventoryUnit] : null;
+  return `${n} ${names ? names[englishPlurals.select(n) === 'one' ? 'one' : 'other'] : unit}`;
+}
+
 export const INVENTORY_DEFAULTS = {
   currentQuantity: 0,
   minimumQuantity: 5,

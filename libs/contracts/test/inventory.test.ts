@@ -21,6 +21,7 @@ import {
   readQuantity,
   stockStatusOf,
   timestampBarcode,
+  unitCountInEnglish,
   validateInventoryForm,
   type FieldError,
   type InventoryFormInput,
@@ -30,6 +31,11 @@ const codes = (errors: FieldError[]) => errors.map((e) => e.code);
 const valid: InventoryFormInput = { name: ' Air filter ', sku: 'INV-123456-ABC', category: 'Filters' };
 
 describe('inventory constants and texts (docs/domains/inventory.md#data, #constants, #messages)', () => {
+  it('counts a unit in English by the plural rules: one piece, any other count in the plural', () => {
+    expect([unitCountInEnglish(1, 'piece'), unitCountInEnglish(120, 'piece'), unitCountInEnglish(0, 'box'), unitCountInEnglish(3, 'foot')]).toEqual(['1 piece', '120 pieces', '0 boxes', '3 feet']);
+    expect([unitCountInEnglish(2, 'crate'), unitCountInEnglish(2, 'toString')]).toEqual(['2 crate', '2 toString']);
+  });
+
   it('holds the lists, defaults and texts the requirements give', () => {
     expect(INVENTORY_CATEGORIES).toEqual(['Parts', 'Tools', 'Filters', 'Refrigerants', 'Electrical', 'Hardware', 'Safety Equipment', 'Consumables', 'Other']);
     expect(INVENTORY_UNITS).toEqual(['piece', 'box', 'pack', 'pound', 'gallon', 'liter', 'foot', 'meter', 'roll', 'set']);

@@ -19,7 +19,7 @@ import { HistoryPanel as ChangeHistory } from '@hvac/ui/history';
 import { DeleteDialog } from './DeleteDialog';
 import { KNOWN_MESSAGES, NS } from './i18n';
 import { useDeleteItem, useFailureToast, useHistory, useItem, useItemExpenses, useUpdateQuantity } from './queries';
-import { StockBadges, useCategoryText, useCount, useDateText, useUnitText, usd } from './shared';
+import { StockBadges, useCategoryText, useCount, useDateText, useUnitCount, useUnitText, usd } from './shared';
 import { useLoadFailure } from './useLoadFailure';
 
 const LIST = '/admin/inventory';
@@ -111,10 +111,10 @@ function ItemView({ item }: { item: InventoryItem }) {
   const toast = useToast();
   const failure = useFailureToast();
   const navigate = useNavigate();
-  const count = useCount();
   const dateText = useDateText();
   const categoryText = useCategoryText();
   const unitText = useUnitText();
+  const unitCount = useUnitCount();
   const quantity = useUpdateQuantity(item.id);
   const remove = useDeleteItem();
   const [deleting, setDeleting] = useState(false);
@@ -218,9 +218,9 @@ function ItemView({ item }: { item: InventoryItem }) {
         </Panel>
         <Panel title={t('detail.inventoryDetails')} id="inventory-stock">
           <dl>
-            <Row label={t('detail.currentStock')}>{`${count(item.quantity)} ${unit}`}</Row>
-            <Row label={t('detail.minimumStock')}>{`${count(item.minimumQuantity)} ${unit}`}</Row>
-            <Row label={t('detail.maximumStock')}>{`${count(item.maximumQuantity)} ${unit}`}</Row>
+            <Row label={t('detail.currentStock')}>{unitCount(item.quantity, item.unit)}</Row>
+            <Row label={t('detail.minimumStock')}>{unitCount(item.minimumQuantity, item.unit)}</Row>
+            <Row label={t('detail.maximumStock')}>{unitCount(item.maximumQuantity, item.unit)}</Row>
             <Row label={t('detail.unitType')}>{unit}</Row>
           </dl>
         </Panel>

@@ -10,7 +10,7 @@ import { DeleteDialog } from './DeleteDialog';
 import { NS } from './i18n';
 import { useBarcodeLookup } from './lookup';
 import { useDeleteItem, useFailureToast, useInventoryPage } from './queries';
-import { StockBadges, useCategoryText, useCount, usd } from './shared';
+import { StockBadges, useCategoryText, useCount, useUnitCount, usd } from './shared';
 
 const SEARCH_DELAY_MS = 300;
 const LIST = '/admin/inventory';
@@ -28,6 +28,7 @@ export function InventoryList() {
   const failure = useFailureToast();
   const lookUp = useBarcodeLookup();
   const count = useCount();
+  const unitCount = useUnitCount();
   const categoryText = useCategoryText();
   const [filters, setFilters] = useState<InventoryFilters>(NO_FILTERS);
   const [searchInput, setSearchInput] = useState('');
@@ -111,7 +112,7 @@ export function InventoryList() {
       key: 'quantity',
       header: t('list.quantity'),
       className: 'inv-number',
-      render: (item) => `${count(item.quantity)} ${t(`units.${item.unit}`, { defaultValue: item.unit })}`,
+      render: (item) => unitCount(item.quantity, item.unit),
     },
     { key: 'price', header: t('list.price'), className: 'inv-number', render: (item) => <span dir="ltr">{usd(item.unitPrice)}</span> },
     { key: 'location', header: t('list.location'), render: (item) => (item.location ? <FreeText>{item.location}</FreeText> : t('common.none')) },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd, parseCents, type InventoryItem, type StockStatus } from '@hvac/contracts';
+import { formatUsd, INVENTORY_UNITS, parseCents, type InventoryItem, type StockStatus } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit/formatters';
 import type { BadgeTone } from '@hvac/ui';
 import { NS } from './i18n';
@@ -49,4 +49,15 @@ export function useCategoryText(): (category: string | null | undefined) => stri
 export function useUnitText(): (unit: string) => string {
   const { t } = useTranslation(NS);
   return (unit) => t(`units.${unit}`, { defaultValue: unit });
+}
+
+/**
+ * A quantity with its unit as the reader says it: "1 piece", "120 pieces", "9 piezas", "۱۲۰ عدد" (i18next's
+ * plural keys choose the form by the language's plural rules; the count in the reader's digits).
+ */
+export function useUnitCount(): (n: number, unit: string) => string {
+  const { t } = useTranslation(NS);
+  const count = useCount();
+  const unitText = useUnitText();
+  return (n, unit) => ((INVENTORY_UNITS as readonly string[]).includes(unit) ? t(`unitCounts.${unit}`, { count: n, n: count(n) }) : `${count(n)} ${unitText(unit)}`);
 }

@@ -3,10 +3,11 @@ import JsBarcode from 'jsbarcode';
 
 /**
  * A Code 128 barcode of `value` drawn as SVG by JsBarcode, so a scanner (or the scanner modal) reads it
- * back and it prints sharp at any size. A value Code 128 cannot hold (it carries ASCII only; contracts'
- * BARCODE_PATTERN keeps stored barcodes within it) is shown as text.
+ * back and it prints sharp at any size, with `caption` under it (the code, or what the code is). A value
+ * Code 128 cannot hold (it carries ASCII only; contracts' BARCODE_PATTERN keeps stored barcodes within it)
+ * leaves the caption alone.
  */
-export function Barcode({ value, label }: { value: string; label: string }) {
+export function Barcode({ value, label, caption }: { value: string; label: string; caption: string }) {
   const ref = useRef<SVGSVGElement>(null);
   const [failed, setFailed] = useState(false);
   useLayoutEffect(() => {
@@ -23,7 +24,7 @@ export function Barcode({ value, label }: { value: string; label: string }) {
     <>
       {!failed && <svg ref={ref} role="img" aria-label={label} data-barcode={value} />}
       <p className="inv-barcode-text" dir="ltr">
-        {value}
+        {caption}
       </p>
     </>
   );

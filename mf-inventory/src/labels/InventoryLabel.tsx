@@ -10,8 +10,9 @@ import { Barcode } from './Barcode';
 
 /**
  * /admin/inventory/{id}/label, the page Print Label opens (docs/domains/inventory.md#item-detail): name,
- * SKU, a Code 128 barcode of the item's barcode — of its SKU when it has none, with "No Barcode" said —,
- * price, and location or "Not specified". The print stylesheet (inventory.css) prints the label alone.
+ * SKU, a Code 128 barcode of the item's barcode, price, and location or "Not specified". An item without a
+ * barcode gets its SKU's, captioned as the SKU, and "No Barcode" among the label's facts
+ * (docs/domains/inventory.md#decisions). The print stylesheet (inventory.css) prints the label alone.
  */
 export function InventoryLabel() {
   const { t } = useTranslation(NS);
@@ -20,7 +21,6 @@ export function InventoryLabel() {
   const { data: item, error } = useItem(id);
   useLoadFailure(error);
   if (!item) return error ? null : <Spinner label={t('detail.loading')} />;
-  const code = item.barcode ?? item.sku;
   return (
     <div className="screen inv-label-page">
       <div className="inv-actions">
@@ -35,11 +35,16 @@ export function InventoryLabel() {
       <h1>{t('label.heading')}</h1>
       <article className="inv-label" aria-label={t('label.heading')}>
         <FreeText as="h2">{item.name}</FreeText>
-        <p dir="ltr">
-          {t('label.sku')}: {item.sku}
-        </p>
-        <Barcode value={code} label={t('label.barcodeOf', { code })} />
-        {!item.barcode && <p data-no-barcode>{t('label.noBarcode')}</p>}
+        {item.barcode ? (
+          <>
+            <p dir="ltr">
+              {t('label.sku')}: {item.sku}
+            </p>
+            <Barcode value={item.barcode} label={t('label.barcodeOf', { code: item.barcode })} caption={item.barcode} />
+          </>
+        ) : (
+          <Barcode value={item.sku} label={t('label.skuBarcodeOf', { sku: item.sku })} caption={`${t('label.sku')}: ${item.sku}`} />
+        )}
         <div className="inv-label-meta">
           <span>
             {t('label.price')}: <span dir="ltr">{usd(item.unitPrice)}</span>
@@ -47,6 +52,7 @@ export function InventoryLabel() {
           <span>
             {t('label.location')}: {item.location ? <FreeText>{item.location}</FreeText> : t('common.notSpecified')}
           </span>
+          {!item.barcode && <span data-no-barcode>{t('label.noBarcode')}</span>}
         </div>
       </article>
     </div>

@@ -1,9 +1,6 @@
-import { formatUsd, parseCents } from '@hvac/contracts';
+import { formatUsd, parseCents, unitCountInEnglish } from '@hvac/contracts';
 import { composeMail, type Mail } from '@hvac/service-kit';
 import type { ItemRow } from '../items/repo';
-
-const PLURALS: Readonly<Record<string, string>> = { box: 'boxes', foot: 'feet' };
-const unitsOf = (n: number, unit: string) => `${n} ${n === 1 ? unit : (PLURALS[unit] ?? `${unit}s`)}`;
 
 /** The office's low-stock alert (docs/domains/inventory.md#events), in English as the office reads it, linking to the item. */
 export function stockLowMail(
@@ -11,7 +8,7 @@ export function stockLowMail(
   office: string,
   publicUrl: string,
 ): Mail {
-  const left = unitsOf(item.quantity, item.unit);
+  const left = unitCountInEnglish(item.quantity, item.unit);
   return composeMail(office, `Low stock: ${item.name} (${item.sku}), ${left} left`, {
     lang: 'en',
     signed: false,
