@@ -117,6 +117,23 @@ describe('quote create (docs/domains/billing.md#quotes)', () => {
     expect(createDocument).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['en', 'Create Quote', 'Unit prices and quantities can have at most two decimals.'],
+    ['es', 'Crear cotización', 'Los precios unitarios y las cantidades pueden tener como máximo dos decimales.'],
+  ] as const)('says in %s that a unit price of 10.005 has too many decimals, and sends nothing', async (lng, create, words) => {
+    signIn('staff');
+    await renderAt('/admin/quotes/new', { lng });
+    const select = (await screen.findAllByRole('combobox'))[0] as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBe(2));
+    fireEvent.change(select, { target: { value: client.id } });
+    fireEvent.change(document.querySelector('[data-line="1"] input')!, { target: { value: 'Filter' } });
+    fireEvent.change(document.querySelectorAll('[data-line="1"] input')[2]!, { target: { value: '10.005' } });
+    fireEvent.click(screen.getByRole('button', { name: create }));
+    const box = (await screen.findAllByRole('alert')).find((el) => el.classList.contains('error-box'))!;
+    expect(within(box).getByText(words)).toBeTruthy();
+    expect(createDocument).not.toHaveBeenCalled();
+  });
+
   it('sends the quote with the fraction and the figures as strings, then opens it; a refusal keeps the form', async () => {
     signIn('staff');
     render(<Toast />);

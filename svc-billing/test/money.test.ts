@@ -64,10 +64,12 @@ describe('the server’s figures (docs/domains/billing.md#calculations)', () => 
     expect(await quoteWith({ taxRate: 2.9 / 100, lineItems: [{ description: 'Labour', quantity: 1, unitPrice: 100 }] })).toMatchObject({ taxRate: 0.029, taxAmount: '2.90' });
   });
 
-  it('refuses quantities with more than two decimals and rates outside 0–1', async () => {
+  it('refuses quantities and prices with more than two decimals, in the form’s words, and rates outside 0–1', async () => {
     const fine = quoteBody(client.user.id);
-    const third = await t.call({ method: 'POST', url: '/api/quotes', token: staff.token, payload: { ...fine, lineItems: [{ description: 'Pipe', quantity: '1.005', unitPrice: 1 }] } });
-    expect(third.json().code).toBe('lineItemsNonNegative');
+    for (const line of [{ quantity: '1.005', unitPrice: 1 }, { quantity: 1, unitPrice: '10.005' }, { quantity: 1, unitPrice: 10.005 }]) {
+      const third = await t.call({ method: 'POST', url: '/api/quotes', token: staff.token, payload: { ...fine, lineItems: [{ description: 'Pipe', ...line }] } });
+      expect([line, third.statusCode, third.json()]).toEqual([line, 400, expect.objectContaining({ code: 'lineItemsDecimals', message: 'Unit prices and quantities can have at most two decimals.' })]);
+    }
     for (const taxRate of [1.5, -0.01, 'abc']) {
       const res = await t.call({ method: 'POST', url: '/api/quotes', token: staff.token, payload: { ...fine, taxRate } });
       expect([taxRate, res.statusCode, res.json().code]).toEqual([taxRate, 400, 'taxRateInvalid']);

@@ -3,9 +3,12 @@ import { Nullable, OrNull, Required, Success, isUuid } from './common';
 import {
   MAX_CENTS,
   computeTotals,
+  MONEY_PLACES,
+  QUANTITY_PLACES,
   parseCents,
   parseQuantity,
   parseRate,
+  parseScaled,
   type DecimalInput,
   type DocumentTotals,
 } from './billing-money';
@@ -69,6 +72,7 @@ export const BILLING_MESSAGES = {
   lineItemsPositive: 'Please ensure all line items have a description, and positive quantity and unit price.',
   lineItemsQuantity: 'Please ensure all line items have a description and positive quantity.',
   lineItemsNonNegative: 'Please ensure all line items have a description, positive quantity and non-negative unit price.',
+  lineItemsDecimals: 'Unit prices and quantities can have at most two decimals.',
   dueDateRequired: 'Due date is required.',
   quoteNumberRequired: 'Quote number is required.',
   quoteDateRequired: 'Quote date is required.',
@@ -198,6 +202,13 @@ function readLines(kind: BillingDocumentKind, mode: BillingFormMode, lines: read
   return read;
 }
 
+/** A figure that is a decimal but has more places than its column (10.005 for a price), so it is refused for that and not as missing. */
+const tooPrecise = (value: DecimalInput | null | undefined, places: number): boolean => parseScaled(value, places) === null && parseScaled(value, places, true) !== null;
+
+/** Whether a line's quantity or unit price has a third decimal: its own message, not the form's line rule. */
+const hasExtraDecimals = (lines: readonly LineItemInput[] | null | undefined): boolean =>
+  (lines ?? []).some((l) => tooPrecise(l.quantity, QUANTITY_PLACES) || tooPrecise(l.unitPrice, MONEY_PLACES));
+
 /** The rate a form sends, in ten-thousandths; the default 8.25 % when it sends none. Null when out of range. */
 function readRate(value: DecimalInput | null | undefined): number | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return parseRate(DEFAULT_TAX_RATE);
@@ -251,7 +262,7 @@ export function validateDocument(
     else if (!calendarDate(body.dueDate)) push(errors, 'dueDate', 'dateInvalid');
   } else if (!blank(body.expiryDate) && !calendarDate(body.expiryDate)) push(errors, 'expiryDate', 'dateInvalid');
   const lines = readLines(kind, mode, body.lineItems);
-  if (!lines) push(errors, 'lineItems', LINE_RULES[kind][mode].code);
+  if (!lines) push(errors, 'lineItems', hasExtraDecimals(body.lineItems) ? 'lineItemsDecimals' : LINE_RULES[kind][mode].code);
   const rate = readRate(body.taxRate);
   if (rate === null) push(errors, 'taxRate', 'taxRateInvalid');
   const statuses = bodyStatuses(kind, mode);

@@ -113,7 +113,19 @@ describe('validateDocument', () => {
     expect([zero, negative, noQuantity, blank].map((l) => outcome('estimate', 'edit', l))).toEqual(['ok', 'lineItemsQuantity', 'lineItemsQuantity', 'lineItemsQuantity']);
     expect([zero, negative, noQuantity, blank].map((l) => outcome('quote', 'create', l))).toEqual(['ok', 'lineItemsNonNegative', 'lineItemsNonNegative', 'lineItemsNonNegative']);
     expect([zero, negative, noQuantity, blank].map((l) => outcome('invoice', 'create', l))).toEqual(['ok', 'lineItemsQuantity', 'lineItemsQuantity', 'lineItemsQuantity']);
-    expect(outcome('quote', 'create', [{ description: 'Duct', quantity: '0.001', unitPrice: 1 }])).toBe('lineItemsNonNegative');
+    expect(outcome('quote', 'create', [{ description: 'Duct', quantity: '0.00', unitPrice: 1 }])).toBe('lineItemsNonNegative');
+  });
+
+  it('says a price or quantity with a third decimal has at most two, on every form, rather than calling it negative', () => {
+    const refused = (kind: 'quote' | 'estimate' | 'invoice', mode: 'create' | 'edit', unitPrice: string | number, quantity: string | number = 1) =>
+      validateDocument(kind, mode, { ...quote, dueDate: '2026-04-01', lineItems: [{ description: 'Filter', quantity, unitPrice }] }).errors;
+    for (const [kind, mode] of [['quote', 'create'], ['quote', 'edit'], ['estimate', 'create'], ['estimate', 'edit'], ['invoice', 'create'], ['invoice', 'edit']] as const) {
+      expect([kind, mode, codes(refused(kind, mode, '10.005'))]).toEqual([kind, mode, [['lineItems', 'lineItemsDecimals']]]);
+    }
+    expect(refused('quote', 'create', 10.005)[0]!.message).toBe('Unit prices and quantities can have at most two decimals.');
+    expect(codes(refused('quote', 'create', 5, '0.001'))).toEqual([['lineItems', 'lineItemsDecimals']]);
+    expect(codes(refused('quote', 'create', '-5'))).toEqual([['lineItems', 'lineItemsNonNegative']]);
+    expect(codes(refused('quote', 'create', 'ten'))).toEqual([['lineItems', 'lineItemsNonNegative']]);
   });
 
   it('takes draft or sent_to_client on create, and on edit any stored status (the transitions are the server’s)', () => {
