@@ -144,6 +144,18 @@ describe('editing an invoice', () => {
     expect((await put(voided, { status: 'draft' })).json().code).toBe('invoiceLocked');
   });
 
+  it('owes nothing once void: balanceDue 0.00 in its answer, the lists (staff’s and the client’s) and its preview', async () => {
+    const voided = (await put(await created({ status: 'sent' }), { status: 'void' })).json().data.invoice as Invoice;
+    expect([voided.status, voided.totalAmount, voided.amountPaid, voided.balanceDue]).toEqual(['void', '161.83', '0.00', '0.00']);
+    expect((await get(voided.id)).json().data.invoice.balanceDue).toBe('0.00');
+    for (const token of [staff.token, client.token]) {
+      const listed = await t.call({ method: 'GET', url: `/api/invoices?search=${voided.invoiceNumber}`, token });
+      expect(listed.json().data.invoices.map((i: Invoice) => [i.id, i.balanceDue])).toEqual([[voided.id, '0.00']]);
+    }
+    const preview = await t.call({ method: 'GET', url: `/api/documents/invoice/${voided.id}/preview?lang=en`, token: staff.token });
+    expect(preview.body).toMatch(/Balance Due<\/span><span class="num">\$0\.00</);
+  });
+
   it('lets payments alone decide paid and partially paid', async () => {
     const i = await created();
     const res = await put(i, { status: 'paid' });

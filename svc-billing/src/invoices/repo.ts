@@ -18,7 +18,12 @@ export interface InvoiceRow extends DocumentRow {
 }
 
 export const cents = (numeric: string): number => parseCents(numeric)!;
-export const balanceOf = (r: Pick<InvoiceRow, 'total_amount' | 'amount_paid'>): number => cents(r.total_amount) - cents(r.amount_paid);
+/**
+ * What the client still owes, in cents, as every answer, list and printed invoice reads it: nothing on a
+ * void invoice, which is cancelled, not unpaid (docs/domains/billing.md#answers).
+ */
+export const balanceOf = (r: Pick<InvoiceRow, 'status' | 'total_amount' | 'amount_paid'>): number =>
+  r.status === 'void' ? 0 : cents(r.total_amount) - cents(r.amount_paid);
 
 export const toInvoiceSummary = (v: DocumentView<InvoiceRow>, today: string): InvoiceSummary =>
   documentAnswer(v, {
