@@ -2,12 +2,14 @@
  * Issue 16's expense journey through the whole system: Chromium → gateway → shell + mf-finance →
  * svc-finance → PostgreSQL (docs/domains/finance.md#screens). Staff create an expense with a receipt photo
  * and two tags; a manager approves it from its detail page; the list, the summary cards and the CSV export
- * show it; a staff user opening the list reads the Access Denied text. In English and in Persian.
+ * show it; a staff user opening the list reads the Access Denied text. Issue 27's: a receipt refused after
+ * the create is said on the edit page; the list's Travel filter finds Travel & Meals; the export's words are
+ * the reader's. In English and in Persian.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { expenseExportFileName, formatUsd, parseCents, todayIn, type Expense, type ExpenseSummary } from '@hvac/contracts';
+import { BUSINESS_TIME_ZONE, EXPENSE_LABELS, expenseExportFileName, formatUsd, parseCents, todayIn, type Expense, type ExpenseSummary } from '@hvac/contracts';
 import { CONTEXT_OPTIONS, documentLanguage, seriousViolations } from './support/browser';
 import { call, logIn, signIn, type Language } from './support/billing';
 import { useJourney } from './support/journey';
@@ -27,15 +29,16 @@ useJourney({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-finance', 'ga
 });
 
 interface ExpenseTexts {
-  list: { create: string; export: string; totalAmount: string; pendingAmount: string; totalExpenses: string; search: string };
-  form: { create: string; addTag: string; created: string; editHeading: string };
+  list: { create: string; export: string; totalAmount: string; pendingAmount: string; totalExpenses: string; search: string; empty: string };
+  form: { create: string; addTag: string; created: string; editHeading: string; savedWithoutReceipt: string };
   detail: { approve: string; approvedBy: string; number: string };
-  statuses: Record<string, string>;
   messages: Record<string, string>;
 }
-/** mf-finance's expense texts in one language, so a renamed text fails here too. */
-const texts = (lng: Language): ExpenseTexts =>
-  JSON.parse(readFileSync(path.join(__dirname, '../../mf-finance/src/expenses/i18n', `${lng}.json`), 'utf8')) as ExpenseTexts;
+/** mf-finance's expense texts in one language, with the stored keys' words it takes from the contracts, so a renamed text fails here too. */
+const texts = (lng: Language) => ({
+  ...(JSON.parse(readFileSync(path.join(__dirname, '../../mf-finance/src/expenses/i18n', `${lng}.json`), 'utf8')) as ExpenseTexts),
+  ...EXPENSE_LABELS[lng],
+});
 
 /** A 1×1 PNG: svc-finance recognises a receipt by its content, so the photo must be a real image. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -47,8 +50,70 @@ const summaryOf = async (who: Awaited<ReturnType<typeof signIn>>) =>
 /** A summary card's figure as the list shows it. */
 const card = (p: Page, label: string) => p.locator('.fn-card', { hasText: label }).locator('dd').textContent();
 
+/** A download's text, saved by clicking `button` on `p`. */
+async function downloaded(p: Page, button: string): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([p.waitForEvent('download'), p.getByRole('button', { name: button, exact: true }).click()]);
+  return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+}
+
+/** An instant as Houston's clock reads it, `YYYY-MM-DD HH:mm` (what the export writes). */
+const houston = (iso: string) => new Date(iso).toLocaleString('sv-SE', { timeZone: BUSINESS_TIME_ZONE }).slice(0, 16);
+
 describe.each(['en', 'fa'] as const)('expenses in %s (docs/domains/finance.md#screens)', (lng: Language) => {
   const t = texts(lng);
+
+  it('a receipt refused after the create: the edit page says the expense was saved and the receipt was not, and why', async () => {
+    const title = `Refused receipt ${lng} ${Date.now()}`;
+    await logIn(page, base, 'staff@example.com', lng);
+    await page.goto(`${base}/admin/expenses/new`);
+    await page.locator('#expense-title').fill(title);
+    await page.locator('#expense-amount').fill('42.00');
+    await page.locator('#expense-has-receipt').check();
+    // Named and typed as a PNG, so the form sends it; svc-finance reads its bytes and refuses it.
+    await page.locator('#expense-receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await page.locator('form.fn-form button[type="submit"]').click();
+    await page.waitForURL(/\/admin\/expenses\/[0-9a-f-]{36}\/edit$/);
+    await page.getByRole('heading', { name: t.form.editHeading }).waitFor();
+    const said = t.form.savedWithoutReceipt.replace('{{reason}}', t.messages.receiptTypeInvalid!);
+    await page.locator('main [role="alert"]', { hasText: said }).waitFor();
+    const id = new URL(page.url()).pathname.split('/').at(-2)!;
+    const saved = (await call<{ data: { expense: Expense } }>(base, await signIn(base, 'staff@example.com'), 'GET', `expenses/${id}`, 200)).data.expense;
+    expect([saved.title, saved.receipts]).toEqual([title, []]);
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 120_000);
+
+  it('the Travel filter finds an expense stored as Travel & Meals; the export writes its words in the reader’s language and Houston’s time', async () => {
+    const manager = await signIn(base, 'manager@example.com');
+    const title = `Supplier lunch ${lng} ${Date.now()}`;
+    const body = { title, amount: '36.20', category: 'travel_meals', expenseDate: todayIn(), paymentMethod: 'credit_card', isTaxDeductible: true };
+    const made = (await call<{ data: { expense: Expense } }>(base, manager, 'POST', 'expenses', 201, body)).data.expense;
+    const approved = (await call<{ data: { expense: Expense } }>(base, manager, 'PUT', `expenses/${made.id}/status`, 200, { status: 'approved' })).data.expense;
+
+    const context = await browser.newContext({ ...CONTEXT_OPTIONS, acceptDownloads: true });
+    try {
+      const mp = await context.newPage();
+      await logIn(mp, base, 'manager@example.com', lng);
+      await mp.goto(`${base}/admin/expenses`);
+      await mp.locator('#expenses-search').fill(title);
+      await mp.locator('main tbody tr', { hasText: made.expenseNumber }).waitFor();
+      // Software finds nothing of it (the list empties), then each entry covering Travel & Meals finds it again.
+      for (const entry of ['meals', 'travel'] as const) {
+        await mp.locator('#expenses-category').selectOption('software');
+        await mp.getByText(t.list.empty).waitFor();
+        await mp.locator('#expenses-category').selectOption(entry);
+        await mp.locator('main tbody tr', { hasText: made.expenseNumber }).waitFor();
+      }
+
+      const file = await downloaded(mp, t.list.export);
+      const line = file.text.split('\r\n').find((l) => l.includes(made.expenseNumber))!;
+      const words = EXPENSE_LABELS[lng];
+      for (const cell of [words.categories.travel_meals, words.paymentMethods.credit_card, words.statuses.approved, houston(approved.approvedAt!)]) expect(line).toContain(`"${cell}"`);
+      expect(line).not.toContain('travel_meals');
+      expect(line).not.toContain('credit_card');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 
   it('staff create one with a receipt photo and two tags; a manager approves it; list, cards and export show it; staff may not open the list', async () => {
     const manager = await signIn(base, 'manager@example.com');
@@ -142,10 +207,9 @@ describe.each(['en', 'fa'] as const)('expenses in %s (docs/domains/finance.md#sc
       expect(await seriousViolations(mp)).toEqual([]);
 
       // The export of the filtered year: one file, expenses-{year}.csv, with the expense in it.
-      const [download] = await Promise.all([mp.waitForEvent('download'), mp.getByRole('button', { name: t.list.export, exact: true }).click()]);
-      expect(download.suggestedFilename()).toBe(expenseExportFileName(YEAR));
-      const csv = readFileSync((await download.path())!, 'utf8');
-      const lines = csv.trim().split(/\r?\n/);
+      const download = await downloaded(mp, t.list.export);
+      expect(download.name).toBe(expenseExportFileName(YEAR));
+      const lines = download.text.trim().split(/\r?\n/);
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(created.expenseNumber);
       expect(lines[1]).toContain(title);

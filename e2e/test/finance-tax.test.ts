@@ -4,7 +4,8 @@
  * (docs/domains/finance.md#tax-reporting). An admin records a payment in billing and an approved expense
  * over $75 without a receipt; the page's insights name that expense in their receipt alert; a full-year
  * and a Q2 report show the server's figures; both exports of both reports are real files under the
- * server's names; a staff user reads the tax Access Denied text. In English and in Persian.
+ * server's names; a staff user reads the tax Access Denied text. The Total Expenses card says what it
+ * counts (issue 27). In English and in Persian.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,7 +43,18 @@ useJourney({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-billing', 'sv
 
 interface TaxTexts {
   page: { heading: string; generate: string; taxYear: string; quarter: string };
-  report: { heading: string; periodYear: string; periodQuarter: string; totalIncome: string; totalExpenses: string; netIncome: string; estimatedTax: string; exportCsv: string; exportJson: string };
+  report: {
+    heading: string;
+    periodYear: string;
+    periodQuarter: string;
+    totalIncome: string;
+    totalExpenses: string;
+    totalExpensesCounts: string;
+    netIncome: string;
+    estimatedTax: string;
+    exportCsv: string;
+    exportJson: string;
+  };
   insights: { heading: string; alertsHeading: string };
   messages: Record<string, string>;
 }
@@ -53,7 +65,13 @@ const TODAY = todayIn();
 const YEAR = Number(TODAY.slice(0, 4));
 const PAYMENT = '50.00';
 const usd = (money: string) => formatUsd(parseCents(money)!);
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k]));
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+/** A text's {{slots}} filled as the page fills them: a number in the reader's digits (Persian in Persian), a text as it is. */
+const fill = (lng: Language, text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => {
+    const value = values[k]!;
+    return typeof value === 'number' && lng === 'fa' ? String(value).replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]!) : String(value);
+  });
 
 const generate = async (who: Signed, quarter: Quarter | null) =>
   (await call<{ data: { taxReport: TaxReport } }>(base, who, 'GET', `tax-reports/generate?taxYear=${YEAR}${quarter ? `&quarter=${quarter}` : ''}`, 200)).data.taxReport;
@@ -84,7 +102,9 @@ async function recordPayment(who: Signed): Promise<void> {
 
 /** The four cards' figures as the page shows them. */
 const cards = async (p: Page, t: TaxTexts) =>
-  Promise.all([t.report.totalIncome, t.report.totalExpenses, t.report.netIncome, t.report.estimatedTax].map((label) => p.locator('.fn-card', { hasText: label }).locator('dd').textContent()));
+  Promise.all([t.report.totalIncome, t.report.totalExpenses, t.report.netIncome, t.report.estimatedTax].map((label) => p.locator('.fn-card', { hasText: label }).locator('dd').first().textContent()));
+/** What the Total Expenses card says it counts, under its figure. */
+const expensesCardCounts = (p: Page, t: TaxTexts) => p.locator('.fn-card', { hasText: t.report.totalExpenses }).locator('dd').nth(1).textContent();
 const expectedCards = (r: TaxReport) => [r.summary.totalIncome, r.summary.totalExpenses, r.summary.netIncome, r.taxCalculations.estimatedTax].map(usd);
 
 /** Clicks an export button and answers the downloaded file's name and text. */
@@ -98,10 +118,11 @@ async function checkExports(p: Page, t: TaxTexts, expected: TaxReport): Promise<
   const files: Record<TaxExportFormat, { name: string; text: string }> = { csv: await download(p, t.report.exportCsv), json: await download(p, t.report.exportJson) };
   expect(files.csv.name).toBe(taxExportFileName(YEAR, expected.quarter as Quarter | null, 'csv'));
   expect(files.json.name).toBe(taxExportFileName(YEAR, expected.quarter as Quarter | null, 'json'));
+  // service-kit's CSV writer quotes every text cell (docs/domains/finance.md#tax-export).
   const lines = files.csv.text.trim().split(/\r\n/);
-  expect(lines[0]).toBe(TAX_CSV_COLUMNS.join(','));
-  expect(lines).toContain(`Summary,Total Income,${expected.summary.totalIncome},,${expected.paymentCount} payments`);
-  expect(lines).toContain(`Summary,Total Expenses,${expected.summary.totalExpenses},,${expected.expenseCount} expenses`);
+  expect(lines[0]).toBe(TAX_CSV_COLUMNS.map((c) => `"${c}"`).join(','));
+  expect(lines).toContain(`"Summary","Total Income","${expected.summary.totalIncome}","","${expected.paymentCount} payments"`);
+  expect(lines).toContain(`"Summary","Total Expenses","${expected.summary.totalExpenses}","","${expected.expenseCount} expenses"`);
   const json = JSON.parse(files.json.text) as { taxReport: TaxReport };
   const { generatedAt: _a, ...fromFile } = json.taxReport;
   const { generatedAt: _b, ...shown } = expected;
@@ -138,8 +159,10 @@ describe.each(['en', 'fa'] as const)('tax reporting in %s (docs/domains/finance.
       // The full year.
       const year = await generate(admin, null);
       await p.getByRole('button', { name: t.page.generate, exact: true }).click();
-      await p.getByRole('heading', { name: fill(t.report.heading, { period: fill(t.report.periodYear, { year: YEAR }) }) }).waitFor();
+      await p.getByRole('heading', { name: fill(lng, t.report.heading, { period: fill(lng, t.report.periodYear, { year: YEAR }) }) }).waitFor();
       expect(await cards(p, t)).toEqual(expectedCards(year));
+      // Under its figure, what Total Expenses counts: not every expense, as the expense list's card of that name.
+      expect(await expensesCardCounts(p, t)).toBe(t.report.totalExpensesCounts);
       expect(parseCents(year.summary.totalIncome)!).toBeGreaterThanOrEqual(parseCents(PAYMENT)!);
       expect(await p.locator('.tax-chart rect.tax-bar').count()).toBe(12);
       expect(await p.locator('[data-category="tools_supplies"]').count()).toBe(1);
@@ -150,7 +173,7 @@ describe.each(['en', 'fa'] as const)('tax reporting in %s (docs/domains/finance.
       const q2 = await generate(admin, 2);
       await p.getByRole('combobox', { name: t.page.quarter }).selectOption('2');
       await p.getByRole('button', { name: t.page.generate, exact: true }).click();
-      await p.getByRole('heading', { name: fill(t.report.heading, { period: fill(t.report.periodQuarter, { quarter: 2, year: YEAR }) }) }).waitFor();
+      await p.getByRole('heading', { name: fill(lng, t.report.heading, { period: fill(lng, t.report.periodQuarter, { quarter: 2, year: YEAR }) }) }).waitFor();
       expect(await cards(p, t)).toEqual(expectedCards(q2));
       expect(parseCents(q2.summary.totalExpenses)!).toBeGreaterThanOrEqual(parseCents('95.25')!);
       await checkExports(p, t, q2);

@@ -3,7 +3,9 @@
  * svc-inventory → PostgreSQL (docs/domains/inventory.md#screens). A manager adds an item with a generated
  * SKU and barcode, finds it by barcode search, updates its quantity through the prompt and prints its label,
  * whose Code 128 decodes back to the item's barcode; a staff user sees no Add, Edit or Delete. In English
- * and in Persian. Then the scanner reads a barcode from Chromium's fake camera and opens its item.
+ * and in Persian. Issue 27's: quantities with their units in the plural their count takes, and the label of
+ * an item without a barcode, in English, Spanish and Persian. Then the scanner reads a barcode from
+ * Chromium's fake camera and opens its item.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +36,8 @@ interface InventoryTexts {
   form: { generateSkuLabel: string; generateBarcodeLabel: string };
   detail: { printLabel: string; updateQuantity: string; quantityPrompt: string; lowStockTitle: string; history: string };
   common: { edit: string; delete: string };
-  label: { noBarcode: string };
+  label: { noBarcode: string; sku: string };
+  unitCounts: Record<string, string>;
   scanner: { title: string };
   toasts: Record<string, string>;
 }
@@ -162,6 +165,45 @@ describe.each(['en', 'fa'] as const)('inventory in %s (docs/domains/inventory.md
       await staffContext.close();
     }
   }, 180_000);
+});
+
+describe.each([
+  ['en', '12 pieces', '1 piece'],
+  ['es', '12 piezas', '1 pieza'],
+  ['fa', '۱۲ عدد', '۱ عدد'],
+] as const)('counts and labels in %s (docs/domains/inventory.md#decisions)', (lng, twelve, one) => {
+  const t = texts(lng);
+
+  it('says a quantity with its unit in the plural its count takes, and labels an item without a barcode with its SKU’s, captioned as the SKU', async () => {
+    const manager = await signIn(base, 'manager@example.com');
+    const stamp = String(Date.now());
+    const sku = `INV-${stamp.slice(-6)}-${lng.toUpperCase()}Z`;
+    const name = `Float switch ${lng} ${stamp}`;
+    const made = (
+      await call<{ data: { item: InventoryItem } }>(base, manager, 'POST', 'inventory', 201, { name, sku, category: 'Electrical', currentQuantity: 12, minimumQuantity: 1, unit: 'piece' })
+    ).data.item;
+    expect(made.barcode).toBeNull();
+
+    await logIn(page, base, 'manager@example.com', lng);
+    await page.goto(`${base}/admin/inventory`);
+    await page.locator('#inventory-search').fill(sku);
+    const row = page.locator('main tbody tr', { hasText: name });
+    await row.waitFor();
+    expect(await row.locator('td').nth(3).textContent()).toBe(twelve);
+    await page.goto(`${base}/admin/inventory/${made.id}`);
+    const minimum = page.locator('section[aria-labelledby="inventory-stock"] dd').nth(1);
+    await minimum.waitFor();
+    expect(await minimum.textContent()).toBe(one);
+
+    // The label: the SKU's bars, captioned as the SKU just under them, and "No Barcode" among the facts.
+    await page.goto(`${base}/admin/inventory/${made.id}/label`);
+    await page.locator('.inv-label svg g rect').first().waitFor();
+    expect(await labelBarcode(page)).toBe(sku);
+    expect(await page.locator('.inv-label svg + p').textContent()).toBe(`${t.label.sku}: ${sku}`);
+    expect(await page.locator('.inv-label-meta [data-no-barcode]').textContent()).toBe(t.label.noBarcode);
+    expect((await page.locator('.inv-label').textContent())!.split(sku)).toHaveLength(2);
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 120_000);
 });
 
 describe('the scanner with a camera (docs/domains/inventory.md#screens)', () => {

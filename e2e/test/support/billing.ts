@@ -6,7 +6,7 @@ import { apiLogin } from '../booking-steps';
 
 /** What the billing journeys share: the screens' words, signing in, the server's documents. */
 
-export type Language = 'en' | 'fa';
+export type Language = 'en' | 'fa' | 'es';
 
 /** A bundle of mf-billing's texts in one language ('' for the shared namespace, else the folder of its own), so a renamed text fails here too. */
 export const billingTexts = <T>(lng: Language, namespace: '' | 'invoices' | 'documents' = ''): T =>
