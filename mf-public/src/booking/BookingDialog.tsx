@@ -29,7 +29,7 @@ const STEP_HEADINGS: Record<number, string> = {
   5: 'review.heading',
 };
 
-type Translate = (key: string, options?: Record<string, string>) => string;
+type Translate = (key: string, options?: Record<string, string | number>) => string;
 
 /** A message the dialog knows by code is shown in the reader's language; anything else as the server wrote it. */
 const known = (code: string | undefined): code is keyof typeof BOOKING_MESSAGES => code !== undefined && code in BOOKING_MESSAGES;
