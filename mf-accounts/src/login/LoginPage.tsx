@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthResponse } from '@hvac/contracts';
 import { api, useSession } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
-import { Button, ErrorBox, Field, Input } from '@hvac/ui';
+import { Button, ErrorBox, Field, Input, useSubmit } from '@hvac/ui';
 import { KNOWN_MESSAGES, NS } from '../i18n';
 import { AuthCard } from '../shared/AuthCard';
 import { usePageMeta } from '../shared/usePageMeta';
@@ -19,18 +19,9 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateLogin(email, password);
-    setMissing(problem !== null);
-    if (problem) {
-      setError(t(`messages.${problem}`));
-      return;
-    }
+  const logIn = async () => {
     setError(null);
-    setSubmitting(true);
     try {
       const { token, user } = await api.post<AuthResponse>('auth/login', { email: email.trim(), password });
       setSession(token, user);
@@ -38,13 +29,18 @@ export function LoginPage() {
     } catch (err) {
       // The login alone words an answer without a message by its status (docs/domains/accounts.md#messages).
       setError(failureText(err, t, 'messages.loginInvalid', { known: KNOWN_MESSAGES, statusKey: 'messages.httpStatus' }));
-      setSubmitting(false);
     }
   };
+  const submit = useSubmit(() => {
+    const problem = validateLogin(email, password);
+    setMissing(problem !== null);
+    if (!problem) return logIn();
+    setError(t(`messages.${problem}`));
+  });
 
   return (
     <AuthCard heading={t('login.heading')} intro={t('login.intro')}>
-      <form className="acc-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+      <form className="acc-form" onSubmit={submit.onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
         {error && (
           <div id="login-error">
             <ErrorBox>{error}</ErrorBox>
@@ -73,8 +69,8 @@ export function LoginPage() {
         <p className="acc-aside">
           <Link to="/forgot-password">{t('login.forgot')}</Link>
         </p>
-        <Button type="submit" variant="primary" loading={submitting} disabled={submitting}>
-          {submitting ? t('login.submitting') : t('login.submit')}
+        <Button type="submit" variant="primary" loading={submit.submitting}>
+          {submit.submitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
       <p className="acc-switch">

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isValidEmail } from '@hvac/contracts';
 import { api } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
-import { Button, ErrorBox, Field, Input } from '@hvac/ui';
+import { Button, ErrorBox, Field, Input, useSubmit } from '@hvac/ui';
 import { KNOWN_MESSAGES, NS } from '../i18n';
 import { AuthCard } from '../shared/AuthCard';
 import { usePageMeta } from '../shared/usePageMeta';
@@ -19,27 +19,24 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<'emailRequired' | 'emailInvalid' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    const problem = trimmed === '' ? 'emailRequired' : isValidEmail(trimmed) ? null : 'emailInvalid';
-    setFieldError(problem);
-    if (problem) return;
+  const send = async (trimmed: string) => {
     setError(null);
-    setSubmitting(true);
     try {
       // The link's mail is written in the language the visitor reads the site in.
       await api.post<{ message: string }>('auth/forgot-password', { email: trimmed, language: i18n.resolvedLanguage });
       setSent(true);
     } catch (err) {
       setError(failureText(err, t, 'forgot.failed', { known: KNOWN_MESSAGES }));
-    } finally {
-      setSubmitting(false);
     }
   };
+  const submit = useSubmit(() => {
+    const trimmed = email.trim();
+    const problem = trimmed === '' ? 'emailRequired' : isValidEmail(trimmed) ? null : 'emailInvalid';
+    setFieldError(problem);
+    return problem ? undefined : send(trimmed);
+  });
 
   return (
     <AuthCard heading={t('forgot.heading')} intro={sent ? undefined : t('forgot.intro')}>
@@ -48,7 +45,7 @@ export function ForgotPasswordPage() {
           {t('forgot.sent')}
         </p>
       ) : (
-        <form className="acc-form" onSubmit={onSubmit} noValidate>
+        <form className="acc-form" onSubmit={submit.onSubmit} noValidate>
           {error && <ErrorBox>{error}</ErrorBox>}
           <Field label={t('forgot.email')} htmlFor="forgot-email" error={fieldError ? t(`messages.${fieldError}`) : undefined}>
             <Input
@@ -64,8 +61,8 @@ export function ForgotPasswordPage() {
               }}
             />
           </Field>
-          <Button type="submit" variant="primary" loading={submitting} disabled={submitting}>
-            {submitting ? t('forgot.submitting') : t('forgot.submit')}
+          <Button type="submit" variant="primary" loading={submit.submitting}>
+            {submit.submitting ? t('forgot.submitting') : t('forgot.submit')}
           </Button>
         </form>
       )}

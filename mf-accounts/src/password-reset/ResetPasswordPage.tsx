@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { validateRegistration, type FieldError } from '@hvac/contracts';
 import { api } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
-import { Button, ErrorBox, Field, Input } from '@hvac/ui';
+import { Button, ErrorBox, Field, Input, useSubmit } from '@hvac/ui';
 import { KNOWN_MESSAGES, NS } from '../i18n';
 import { AuthCard } from '../shared/AuthCard';
 import { PasswordChecklist } from '../shared/PasswordChecklist';
@@ -30,7 +30,6 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
@@ -40,21 +39,19 @@ export function ResetPasswordPage() {
     return e ? t(`messages.${e.code}`) : undefined;
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0) return;
+  const reset = async () => {
     setError(null);
-    setSubmitting(true);
     try {
       await api.post<{ message: string }>('auth/reset-password', { token, password });
       setDone(true);
     } catch (err) {
       setError(failureText(err, t, 'reset.failed', { known: KNOWN_MESSAGES }));
-    } finally {
-      setSubmitting(false);
     }
   };
+  const submit = useSubmit(() => {
+    setSubmitted(true);
+    return Object.keys(errors).length > 0 ? undefined : reset();
+  });
 
   if (!token) {
     return (
@@ -82,7 +79,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard heading={t('reset.heading')} intro={t('reset.intro')}>
-      <form className="acc-form" onSubmit={onSubmit} noValidate>
+      <form className="acc-form" onSubmit={submit.onSubmit} noValidate>
         {error && (
           <>
             <ErrorBox>{error}</ErrorBox>
@@ -115,8 +112,8 @@ export function ResetPasswordPage() {
             onChange={(e) => setConfirmPassword(e.target.value)}
           />
         </Field>
-        <Button type="submit" variant="primary" loading={submitting} disabled={submitting}>
-          {submitting ? t('reset.submitting') : t('reset.submit')}
+        <Button type="submit" variant="primary" loading={submit.submitting}>
+          {submit.submitting ? t('reset.submitting') : t('reset.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -1,9 +1,9 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordChangeBody, PasswordChangedResponse } from '@hvac/contracts';
 import { api, ApiError, useSession } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
-import { Button, ErrorBox, Field, Input } from '@hvac/ui';
+import { Button, ErrorBox, Field, Input, useSubmit } from '@hvac/ui';
 import { KNOWN_MESSAGES, NS } from '../i18n';
 import { PasswordChecklist } from '../shared/PasswordChecklist';
 import { validatePasswordChange, type PasswordChangeInput, type PasswordChangeProblem } from './validatePasswordChange';
@@ -26,19 +26,10 @@ const FIELDS: { name: keyof PasswordChangeInput; label: string; autoComplete: st
 export function PasswordChangeForm() {
   const { t } = useTranslation(NS);
   const [values, setValues] = useState<PasswordChangeInput>(EMPTY);
-  const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [invalid, setInvalid] = useState<(keyof PasswordChangeInput)[]>([]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validatePasswordChange(values);
-    setInvalid(problem ? invalidFields(problem, values) : []);
-    if (problem) {
-      setResult({ ok: false, text: t(`messages.${problem}`) });
-      return;
-    }
-    setSaving(true);
+  const change = async () => {
     setResult(null);
     try {
       const body: PasswordChangeBody = { currentPassword: values.currentPassword, newPassword: values.newPassword };
@@ -51,16 +42,20 @@ export function PasswordChangeForm() {
     } catch (err) {
       if (err instanceof ApiError && err.code === 'currentPasswordWrong') setInvalid(['currentPassword']);
       setResult({ ok: false, text: failureText(err, t, 'profile.passwordChangeFailed', { known: KNOWN_MESSAGES }) });
-    } finally {
-      setSaving(false);
     }
   };
+  const submit = useSubmit(() => {
+    const problem = validatePasswordChange(values);
+    setInvalid(problem ? invalidFields(problem, values) : []);
+    if (!problem) return change();
+    setResult({ ok: false, text: t(`messages.${problem}`) });
+  });
 
   const failed = result !== null && !result.ok;
   return (
     <section className="acc-panel" aria-labelledby="profile-password-heading">
       <h2 id="profile-password-heading">{t('profile.passwordHeading')}</h2>
-      <form className="acc-form" onSubmit={onSubmit} noValidate>
+      <form className="acc-form" onSubmit={submit.onSubmit} noValidate>
         {failed && <ErrorBox>{result.text}</ErrorBox>}
         {result?.ok && (
           <p role="status" className="acc-success">
@@ -84,8 +79,8 @@ export function PasswordChangeForm() {
             {name === 'newPassword' && <PasswordChecklist id="password-criteria" password={values.newPassword} />}
           </Fragment>
         ))}
-        <Button type="submit" variant="primary" loading={saving} disabled={saving}>
-          {saving ? t('profile.changingPassword') : t('profile.changePassword')}
+        <Button type="submit" variant="primary" loading={submit.submitting}>
+          {submit.submitting ? t('profile.changingPassword') : t('profile.changePassword')}
         </Button>
       </form>
     </section>

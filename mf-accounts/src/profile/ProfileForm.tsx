@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileUpdateBody, User } from '@hvac/contracts';
 import { api, useSession } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
-import { Button, ErrorBox, Field, Input } from '@hvac/ui';
+import { Button, ErrorBox, Field, Input, useSubmit } from '@hvac/ui';
 import { KNOWN_MESSAGES, NS } from '../i18n';
 
 type EditableField = 'username' | 'phone' | 'contactStreet' | 'contactCity' | 'contactZip' | 'contactApartment';
@@ -31,12 +31,9 @@ export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation(NS);
   const setUser = useSession((s) => s.setUser);
   const [values, setValues] = useState(() => fromUser(user));
-  const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
+  const submit = useSubmit(async () => {
     setResult(null);
     const optional = (v: string) => v.trim() || null;
     const body: ProfileUpdateBody = {
@@ -54,15 +51,13 @@ export function ProfileForm({ user }: { user: User }) {
       setResult({ ok: true, text: t('messages.profileUpdated') });
     } catch (err) {
       setResult({ ok: false, text: failureText(err, t, 'messages.profileUpdateFailed', { known: KNOWN_MESSAGES }) });
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <section className="acc-panel" aria-labelledby="profile-info-heading">
       <h2 id="profile-info-heading">{t('profile.infoHeading')}</h2>
-      <form className="acc-form" onSubmit={onSubmit} noValidate>
+      <form className="acc-form" onSubmit={submit.onSubmit} noValidate>
         {result && !result.ok && <ErrorBox>{result.text}</ErrorBox>}
         {result?.ok && (
           <p role="status" className="acc-success">
@@ -85,8 +80,8 @@ export function ProfileForm({ user }: { user: User }) {
             />
           </Field>
         ))}
-        <Button type="submit" variant="primary" loading={saving} disabled={saving}>
-          {saving ? t('profile.saving') : t('profile.save')}
+        <Button type="submit" variant="primary" loading={submit.submitting}>
+          {submit.submitting ? t('profile.saving') : t('profile.save')}
         </Button>
       </form>
     </section>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -27,7 +27,7 @@ import {
 } from '@hvac/contracts';
 import { useSession } from '@hvac/web-kit';
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';
-import { Button, Checkbox, ErrorBox, Field, Input, Select, Spinner, Textarea } from '@hvac/ui';
+import { Button, Checkbox, ErrorBox, Field, Input, Select, Spinner, Textarea, useSubmit } from '@hvac/ui';
 import { uploadReceipt } from './api';
 import { NS } from './i18n';
 import { storeExpense, useCreateExpense, useDeleteReceipt, useExpense, useFailureText, useUpdateExpense } from './queries';
@@ -239,10 +239,12 @@ interface ExpenseFormProps {
   mode: ExpenseFormMode;
   initial: Draft;
   stored: Expense | null;
-  busy: boolean;
+  /** Work after the save the form does not see (the create form's receipt upload). */
+  busy?: boolean;
   /** The save's refusal in the reader's words, shown in the banner; the form keeps what was typed. */
   serverError: string | null;
-  onSubmit: (body: ExpenseBody) => void;
+  /** The save; its promise keeps the button disabled until the answer, so a double click saves once. */
+  onSubmit: (body: ExpenseBody) => unknown;
   /** The receipt part: the create form's chosen file, the edit form's uploads and stored receipts. */
   receipt: ReactNode;
   submitLabel: string;
@@ -257,7 +259,7 @@ const fieldError = (errors: FieldError[], field: string) => errors.find((e) => e
  * Every field of docs/domains/finance.md#screens with its help, checked on submit by contracts'
  * validateExpense (svc-finance's own rules) before anything is sent.
  */
-function ExpenseForm({ mode, initial, stored, busy, serverError, onSubmit, receipt, submitLabel, busyLabel, onHasReceipt }: ExpenseFormProps) {
+function ExpenseForm({ mode, initial, stored, busy = false, serverError, onSubmit, receipt, submitLabel, busyLabel, onHasReceipt }: ExpenseFormProps) {
   const { t } = useTranslation(NS);
   const manager = canManageExpenses(useRole());
   const [draft, setDraft] = useState<Draft>(initial);
@@ -271,17 +273,17 @@ function ExpenseForm({ mode, initial, stored, busy, serverError, onSubmit, recei
   const cents = parseCents(draft.amount);
   const receiptNeeded = cents !== null && cents > RECEIPT_REQUIRED_ABOVE_CENTS && !draft.hasReceipt;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = useSubmit(() => {
     const body = bodyOf(draft, manager, stored);
     const found = validateExpense(body, mode).errors;
     setErrors(found);
-    if (found.length === 0) onSubmit(body);
-  };
+    return found.length === 0 ? onSubmit(body) : undefined;
+  });
+  const working = busy || submit.submitting;
   const shown = errors.length ? [...new Set(errors.map((e) => say(e.field)))] : serverError ? [serverError] : [];
 
   return (
-    <form className="fn-form" noValidate onSubmit={submit}>
+    <form className="fn-form" noValidate onSubmit={submit.onSubmit}>
       {shown.length > 0 && (
         <ErrorBox title={t('common.error')}>
           {shown.map((text) => (
@@ -384,8 +386,8 @@ function ExpenseForm({ mode, initial, stored, busy, serverError, onSubmit, recei
       </Field>
       <TagEditor tags={draft.tags} onChange={(tags) => set({ tags })} error={say('tags')} />
       <div className="fn-actions">
-        <Button type="submit" loading={busy}>
-          {busy ? busyLabel : submitLabel}
+        <Button type="submit" loading={working}>
+          {working ? busyLabel : submitLabel}
         </Button>
         <Link className="btn btn-secondary btn-md" to={LIST}>
           {t('common.cancel')}
@@ -434,21 +436,19 @@ export function ExpenseCreate() {
   const [initial] = useState(blankDraft);
 
   const submit = (body: ExpenseBody) =>
-    create.mutate(body, {
-      onSuccess: async (expense) => {
-        if (file) {
-          try {
-            setUpload({ percent: 0, error: null });
-            await storeExpense(await uploadReceipt(expense.id, file, { onProgress: (f) => setUpload({ percent: Math.round(f * 100), error: null }) }));
-          } catch (err) {
-            const arrival: Arrival = { uploadFailed: describe(err, 'messages.uploadFile') };
-            navigate(`${LIST}/${expense.id}/edit`, { state: arrival });
-            return;
-          }
+    create.mutateAsync(body).then(async (expense) => {
+      if (file) {
+        try {
+          setUpload({ percent: 0, error: null });
+          await storeExpense(await uploadReceipt(expense.id, file, { onProgress: (f) => setUpload({ percent: Math.round(f * 100), error: null }) }));
+        } catch (err) {
+          const arrival: Arrival = { uploadFailed: describe(err, 'messages.uploadFile') };
+          navigate(`${LIST}/${expense.id}/edit`, { state: arrival });
+          return;
         }
-        const arrival: Arrival = { flash: 'created' };
-        navigate(`${LIST}/${expense.id}`, { state: arrival });
-      },
+      }
+      const arrival: Arrival = { flash: 'created' };
+      navigate(`${LIST}/${expense.id}`, { state: arrival });
     });
 
   return (
@@ -467,7 +467,7 @@ export function ExpenseCreate() {
         mode="create"
         initial={initial}
         stored={null}
-        busy={create.isPending || upload.percent !== null}
+        busy={upload.percent !== null}
         serverError={create.isError ? describe(create.error, 'messages.createExpense') : null}
         onSubmit={submit}
         submitLabel={t('form.create')}
@@ -587,14 +587,11 @@ export function ExpenseEdit() {
         mode="edit"
         initial={draftOf(expense)}
         stored={expense}
-        busy={update.isPending}
         serverError={update.isError ? describe(update.error, 'messages.updateExpense') : null}
         onSubmit={(body) =>
-          update.mutate(body, {
-            onSuccess: (saved) => {
-              const next: Arrival = { flash: 'updated' };
-              navigate(`${LIST}/${saved.id}`, { state: next });
-            },
+          update.mutateAsync(body).then((saved) => {
+            const next: Arrival = { flash: 'updated' };
+            navigate(`${LIST}/${saved.id}`, { state: next });
           })
         }
         submitLabel={t('form.save')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUARTERS, taxYears, type Quarter } from '@hvac/contracts';
 import { usePageTitle } from '@hvac/web-kit/screens';
-import { Button, ErrorBox, Field, Select, Spinner } from '@hvac/ui';
+import { Button, ErrorBox, Field, Select, Spinner, useSubmit } from '@hvac/ui';
 import type { TaxPeriod } from './api';
 import { NS } from './i18n';
 import { InsightsView } from './insights';
@@ -26,16 +26,14 @@ export function TaxReporting() {
   const [generateFailed, setGenerateFailed] = useState(false);
   const generate = useGenerateTaxReport();
 
-  const runGenerate = () => {
+  const runGenerate = useSubmit(() => {
     setGenerateFailed(false);
     setView('report');
-    generate.mutate(period, {
-      onError: () => {
-        setView('insights');
-        setGenerateFailed(true);
-      },
+    return generate.mutateAsync(period).catch(() => {
+      setView('insights');
+      setGenerateFailed(true);
     });
-  };
+  });
 
   return (
     <div className="screen screen--wide tax-page">
@@ -48,10 +46,7 @@ export function TaxReporting() {
       <form
         className="tax-period"
         aria-label={t('page.selectors')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          runGenerate();
-        }}
+        onSubmit={runGenerate.onSubmit}
       >
         <Field label={t('page.taxYear')} htmlFor="tax-year">
           <Select value={period.taxYear} onChange={(e) => setPeriod((p) => ({ ...p, taxYear: Number(e.target.value) }))}>
@@ -72,8 +67,8 @@ export function TaxReporting() {
             ))}
           </Select>
         </Field>
-        <Button type="submit" loading={generate.isPending}>
-          {generate.isPending ? t('page.generating') : t('page.generate')}
+        <Button type="submit" loading={runGenerate.submitting}>
+          {runGenerate.submitting ? t('page.generating') : t('page.generate')}
         </Button>
         {view === 'report' && !generate.isPending && (
           <Button variant="link" onClick={() => setView('insights')}>

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { InventoryItem } from '@hvac/contracts';
-import { Button, Modal } from '@hvac/ui';
+import { Button, Modal, useSubmit } from '@hvac/ui';
 import { NS } from './i18n';
 
-/** The delete confirmation of docs/domains/inventory.md#screens, naming the item: Delete and Cancel. */
-export function DeleteDialog({ item, busy, onConfirm, onCancel }: { item: InventoryItem | null; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+/**
+ * The delete confirmation of docs/domains/inventory.md#screens, naming the item: Delete and Cancel. The
+ * delete's promise keeps Delete disabled until the answer, so a double click deletes once.
+ */
+export function DeleteDialog({ item, onConfirm, onCancel }: { item: InventoryItem | null; onConfirm: () => unknown; onCancel: () => void }) {
   const { t } = useTranslation(NS);
+  const confirm = useSubmit(onConfirm);
   return (
     <Modal open={item !== null} onClose={onCancel} title={t('delete.title')}>
       <p className="confirm-message">{t('delete.message', { name: item?.name ?? '' })}</p>
@@ -13,7 +17,7 @@ export function DeleteDialog({ item, busy, onConfirm, onCancel }: { item: Invent
         <Button variant="secondary" onClick={onCancel}>
           {t('delete.cancel')}
         </Button>
-        <Button variant="danger" onClick={onConfirm} loading={busy}>
+        <Button variant="danger" onClick={() => confirm.run()} loading={confirm.submitting}>
           {t('delete.confirm')}
         </Button>
       </div>

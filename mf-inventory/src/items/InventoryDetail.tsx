@@ -137,16 +137,16 @@ function ItemView({ item }: { item: InventoryItem }) {
   };
 
   const confirmDelete = () =>
-    remove.mutate(item.id, {
-      onSuccess: () => {
+    remove.mutateAsync(item.id).then(
+      () => {
         toast.show(t('toasts.deleted'), 'success');
         navigate(LIST);
       },
-      onError: (err) => {
+      (err: unknown) => {
         setDeleting(false);
         toast.show(failure(err, 'toasts.deleteFailed', 'toasts.deleteError'), 'error');
       },
-    });
+    );
 
   return (
     <div className="screen screen--wide">
@@ -263,7 +263,7 @@ function ItemView({ item }: { item: InventoryItem }) {
         <ChangeHistory path={`inventory/${item.id}/changes`} version={item.updatedAt} className="inv-panel inv-panel--full" describeValue={describeValue} />
         <ExpensesPanel id={item.id} />
       </div>
-      <DeleteDialog item={deleting ? item : null} busy={remove.isPending} onCancel={() => setDeleting(false)} onConfirm={confirmDelete} />
+      <DeleteDialog item={deleting ? item : null} onCancel={() => setDeleting(false)} onConfirm={confirmDelete} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -16,7 +16,7 @@ import {
 } from '@hvac/contracts';
 import { ApiError } from '@hvac/web-kit';
 import { usePageTitle } from '@hvac/web-kit/screens';
-import { Button, Field, Input, Select, Spinner, Textarea, useToast, type InputProps } from '@hvac/ui';
+import { Button, Field, Input, Select, Spinner, Textarea, useSubmit, useToast, type InputProps } from '@hvac/ui';
 import { NS } from './i18n';
 import { useFailureToast, useItem, useSaveItem } from './queries';
 import { useLoadFailure } from './useLoadFailure';
@@ -79,8 +79,7 @@ function ItemForm({ mode, item }: { mode: InventoryFormMode; item: InventoryItem
   const errorOf = (field: keyof Draft) => (fieldError?.field === field ? fieldError.message : undefined);
   const creating = mode === 'create';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = useSubmit(() => {
     const body = bodyOf(draft);
     // The requirements' rules in their order, then ours; the first failing one is said (docs/domains/inventory.md#validation).
     const [first] = validateInventoryForm(body, mode).errors;
@@ -90,19 +89,19 @@ function ItemForm({ mode, item }: { mode: InventoryFormMode; item: InventoryItem
       return;
     }
     setFieldError(null);
-    save.mutate(body, {
-      onSuccess: (saved) => {
+    return save.mutateAsync(body).then(
+      (saved) => {
         toast.show(t(creating ? 'toasts.created' : 'toasts.updated'), 'success');
         navigate(`/admin/inventory/${saved.id}`);
       },
-      onError: (err) => {
+      (err: unknown) => {
         const message = failure(err, creating ? 'toasts.createFailed' : 'toasts.updateFailed', 'toasts.saveError');
         const field = err instanceof ApiError && err.code ? FIELD_OF_CODE[err.code] : undefined;
         if (field) setFieldError({ field, message });
         toast.show(message, 'error');
       },
-    });
-  };
+    );
+  });
 
   const text = (field: keyof Draft, label: string, input: Omit<InputProps, 'value' | 'onChange'> = {}) => (
     <Field label={label} htmlFor={`inventory-${field}`} error={errorOf(field)}>
@@ -120,7 +119,7 @@ function ItemForm({ mode, item }: { mode: InventoryFormMode; item: InventoryItem
           <p className="inv-muted">{t('form.subtitle')}</p>
         </div>
       </div>
-      <form className="inv-form" onSubmit={submit} noValidate>
+      <form className="inv-form" onSubmit={submit.onSubmit} noValidate>
         <fieldset className="inv-fieldset">
           <legend>{t('form.basics')}</legend>
           <div className="inv-grid">
@@ -194,7 +193,7 @@ function ItemForm({ mode, item }: { mode: InventoryFormMode; item: InventoryItem
           <Link className="btn btn-secondary btn-md" to={item ? `/admin/inventory/${item.id}` : '/admin/inventory'}>
             {t('form.cancel')}
           </Link>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={submit.submitting}>
             {save.isPending ? t('form.saving') : t(creating ? 'form.create' : 'form.save')}
           </Button>
         </div>

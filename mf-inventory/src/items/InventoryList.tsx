@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { canDeleteInventory, canManageInventory, descriptionPreview, INVENTORY_CATEGORIES, INVENTORY_LIMITS, type InventoryItem } from '@hvac/contracts';
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';
-import { Button, Checkbox, ErrorBox, Field, FreeText, Input, Pagination, Select, Spinner, Table, useToast, type Column } from '@hvac/ui';
+import { Button, Checkbox, ErrorBox, Field, FreeText, Input, Pagination, Select, Spinner, Table, useSubmit, useToast, type Column } from '@hvac/ui';
 import { ScannerModal } from '../scanner/ScannerModal';
 import { exportReport, NO_FILTERS, type InventoryFilters } from './api';
 import { DeleteDialog } from './DeleteDialog';
@@ -54,14 +54,10 @@ export function InventoryList() {
     // One toast per failed read (the error object changes only then), not one per render.
   }, [error]);
 
-  const searchBarcode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!barcode.trim()) {
-      toast.show(t('toasts.barcodeSearchEmpty'), 'error');
-      return;
-    }
-    void lookUp(barcode);
-  };
+  const searchBarcode = useSubmit(() => {
+    if (barcode.trim()) return lookUp(barcode);
+    toast.show(t('toasts.barcodeSearchEmpty'), 'error');
+  });
 
   const runExport = async () => {
     setExporting(true);
@@ -77,11 +73,13 @@ export function InventoryList() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast.show(t('toasts.deleted'), 'success'),
-      onError: (err) => toast.show(failure(err, 'toasts.deleteFailed', 'toasts.deleteError'), 'error'),
-      onSettled: () => setDeleting(null),
-    });
+    return remove
+      .mutateAsync(deleting.id)
+      .then(
+        () => toast.show(t('toasts.deleted'), 'success'),
+        (err: unknown) => toast.show(failure(err, 'toasts.deleteFailed', 'toasts.deleteError'), 'error'),
+      )
+      .finally(() => setDeleting(null));
   };
 
   const columns: Column<InventoryItem>[] = [
@@ -185,7 +183,7 @@ export function InventoryList() {
             onChange={(e) => setSearchInput(e.target.value)}
           />
         </Field>
-        <form className="inv-inline" onSubmit={searchBarcode} noValidate>
+        <form className="inv-inline" onSubmit={searchBarcode.onSubmit} noValidate>
           <Field label={t('list.barcode')} htmlFor="inventory-barcode">
             <Input
               dir="ltr"
@@ -195,7 +193,7 @@ export function InventoryList() {
               onChange={(e) => setBarcode(e.target.value)}
             />
           </Field>
-          <Button type="submit" variant="secondary">
+          <Button type="submit" variant="secondary" loading={searchBarcode.submitting}>
             {t('list.barcodeSearch')}
           </Button>
         </form>
@@ -235,7 +233,7 @@ export function InventoryList() {
         </>
       )}
       <ScannerModal open={scanning} onClose={() => setScanning(false)} onCode={lookUp} />
-      <DeleteDialog item={deleting} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <DeleteDialog item={deleting} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_SUBJECTS, validateContactMessage, type ContactMessageBody, type ContactMessageResponse, type ContactSubject } from '@hvac/contracts';
-import { Button, ErrorBox, Field, Input, Select, Textarea } from '@hvac/ui';
+import { Button, ErrorBox, Field, Input, Select, Textarea, useSubmit } from '@hvac/ui';
 import { api } from '@hvac/web-kit';
 import { PAGES_NS } from '../i18n/pages';
 
@@ -42,7 +42,6 @@ export function ContactForm({ initial }: { initial: ContactValues }) {
   const { t } = useTranslation(PAGES_NS);
   const [values, setValues] = useState<ContactValues>(initial);
   const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
 
   const change = (name: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
@@ -51,16 +50,9 @@ export function ContactForm({ initial }: { initial: ContactValues }) {
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateContactMessage(values);
-    if (found.length > 0) {
-      setErrors(Object.fromEntries(found.map((e) => [e.field, t(`contact.errors.${e.code}`)])));
-      return;
-    }
+  const send = async () => {
     setErrors({});
     setOutcome(null);
-    setSending(true);
     const body: ContactMessageBody = {
       fullName: values.fullName.trim(),
       email: values.email.trim(),
@@ -74,10 +66,13 @@ export function ContactForm({ initial }: { initial: ContactValues }) {
       setOutcome('sent');
     } catch {
       setOutcome('failed');
-    } finally {
-      setSending(false);
     }
   };
+  const submit = useSubmit(() => {
+    const found = validateContactMessage(values);
+    if (found.length === 0) return send();
+    setErrors(Object.fromEntries(found.map((e) => [e.field, t(`contact.errors.${e.code}`)])));
+  });
 
   if (outcome === 'sent') {
     return (
@@ -91,7 +86,7 @@ export function ContactForm({ initial }: { initial: ContactValues }) {
   }
 
   return (
-    <form className="pub-contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-heading">
+    <form className="pub-contact-form" noValidate onSubmit={submit.onSubmit} aria-labelledby="contact-form-heading">
       {outcome === 'failed' && <ErrorBox>{t('contact.failure')}</ErrorBox>}
       <Field label={t('contact.fields.fullName')} htmlFor="contact-fullName" error={errors.fullName} required>
         <Input name="fullName" autoComplete="name" value={values.fullName} onChange={change('fullName')} />
@@ -114,8 +109,8 @@ export function ContactForm({ initial }: { initial: ContactValues }) {
       <Field label={t('contact.fields.message')} htmlFor="contact-message" error={errors.message} required>
         <Textarea name="message" rows={6} value={values.message} onChange={change('message')} />
       </Field>
-      <Button type="submit" variant="primary" size="lg" disabled={sending}>
-        {sending ? t('contact.sending') : t('contact.submit')}
+      <Button type="submit" variant="primary" size="lg" disabled={submit.submitting}>
+        {submit.submitting ? t('contact.sending') : t('contact.submit')}
       </Button>
     </form>
   );

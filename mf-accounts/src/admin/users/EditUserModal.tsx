@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type User } from '@hvac/contracts';
-import { Button, ErrorBox, Field, Input, Modal, Select } from '@hvac/ui';
+import { Button, ErrorBox, Field, Input, Modal, Select, useSubmit } from '@hvac/ui';
 import { HistoryPanel } from '@hvac/ui/history';
 import { NS } from '../i18n';
 import { editUserErrors, toUpdateBody, type EditUserErrors, type EditUserForm } from './editUser';
@@ -20,7 +20,6 @@ export function EditUserModal({ user, onCancel, onSave }: EditUserModalProps) {
   const { t } = useTranslation(NS);
   const [form, setForm] = useState<EditUserForm>({ username: '', email: '', phone: '', role: '' });
   const [errors, setErrors] = useState<EditUserErrors>({});
-  const [saving, setSaving] = useState(false);
   // The history names a role as the form's choices do; its other fields (name, e-mail, phone) are as typed.
   const describeValue = (field: string, value: string) => (field === 'role' ? t(`editUser.roles.${value}`, { defaultValue: value }) : undefined);
 
@@ -34,25 +33,18 @@ export function EditUserModal({ user, onCancel, onSave }: EditUserModalProps) {
     setErrors({});
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // A refusal rejects after the screen's alert; useSubmit lets the next try through, the form stays as typed.
+  const submit = useSubmit(() => {
     if (!user) return;
     const found = editUserErrors(form);
     setErrors(found);
     if (found.form || found.email) return;
-    setSaving(true);
-    try {
-      await onSave(user, toUpdateBody(form));
-    } catch {
-      // The screen has shown the alert; the form stays as typed.
-    } finally {
-      setSaving(false);
-    }
-  };
+    return onSave(user, toUpdateBody(form));
+  });
 
   return (
     <Modal open={user !== null} onClose={onCancel} title={t('editUser.title')} className="edit-user-modal">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit.onSubmit} noValidate>
         {errors.form && <ErrorBox>{t(errors.form)}</ErrorBox>}
         <Field label={t('editUser.username')} htmlFor="edit-user-username" required>
           <Input value={form.username} onChange={set('username')} autoComplete="off" maxLength={100} />
@@ -77,7 +69,7 @@ export function EditUserModal({ user, onCancel, onSave }: EditUserModalProps) {
           <Button variant="secondary" onClick={onCancel}>
             {t('editUser.cancel')}
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={submit.submitting}>
             {t('editUser.save')}
           </Button>
         </div>
