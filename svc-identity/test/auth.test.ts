@@ -1,4 +1,5 @@
 import { MESSAGES } from '@hvac/contracts';
+import { signBookingToken } from '@hvac/service-kit';
 import { GOOD_PASSWORD, startIdentity, type TestIdentity } from './helpers';
 
 let t: TestIdentity;
@@ -138,6 +139,46 @@ describe('POST /api/auth/register-service-lead', () => {
     }
     const row = await t.h.service.ctx.db('users').where({ id: reg.json().user.id }).first();
     expect(row.username).toBe('Rita Registered');
+  });
+
+  it('names the account its first call created again when the dialog sends that call’s token back (contact edited at step 5)', async () => {
+    const email = 'edith.edits@example.com';
+    const first = await lead({ ...base, email });
+    const uid = claims(first.json().user.id).uid;
+    expect(uid).toEqual(expect.any(String));
+    // Edit contact → Next: the second lead call for the same e-mail, with the first token back.
+    const again = await lead({ ...base, email: 'Edith.Edits@example.com', contactStreet: '2 Main St', bookingToken: first.json().user.id });
+    expect(again.statusCode).toBe(200);
+    expect(claims(again.json().user.id)).toMatchObject({ email, uid });
+    // And once more from that answer, as a third pass through step 3 sends it.
+    expect(claims((await lead({ ...base, email, bookingToken: again.json().user.id })).json().user.id).uid).toBe(uid);
+    // Without a token back, a known e-mail names nobody, as before.
+    expect(claims((await lead({ ...base, email })).json().user.id).uid).toBeUndefined();
+  });
+
+  it('never lets a token sent back open another account: another e-mail’s, a registered one, a claimed one, a forged or expired one', async () => {
+    const mine = await lead({ ...base, email: 'mine@example.com' });
+    const mineToken = mine.json().user.id;
+    // A token for one e-mail says nothing about another's account.
+    await register({ username: 'Owner', email: 'owner@example.com', password: GOOD_PASSWORD });
+    expect(claims((await lead({ ...base, email: 'owner@example.com', bookingToken: mineToken })).json().user.id).uid).toBeUndefined();
+    // Once its owner has set a password, the lead's account is theirs alone, whatever token the dialog holds.
+    await t.h.service.ctx.db('users').where({ email: 'mine@example.com' }).update({ password_hash: 'set-through-a-reset' });
+    expect(claims((await lead({ ...base, email: 'mine@example.com', bookingToken: mineToken })).json().user.id).uid).toBeUndefined();
+    // A token this service did not sign, or one past its two hours, is ignored rather than refused.
+    const other = await lead({ ...base, email: 'other@example.com' });
+    const otherToken = other.json().user.id as string;
+    const [head, , signature] = otherToken.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims(otherToken), exp: Math.floor(Date.now() / 1000) + 3600 * 24 })).toString('base64url');
+    // An expired one: signed three hours ago, past its two.
+    const signedAt = jest.spyOn(Date, 'now').mockReturnValue(Date.now() - 3 * 3_600_000);
+    const expired = signBookingToken(t.h.service.app, { email: 'other@example.com', uid: claims(otherToken).uid as string });
+    signedAt.mockRestore();
+    for (const token of [`${head}.${forgedPayload}.${signature}`, expired]) {
+      const res = await lead({ ...base, email: 'other@example.com', bookingToken: token });
+      expect(res.statusCode).toBe(200);
+      expect(claims(res.json().user.id).uid).toBeUndefined();
+    }
   });
 
   it.each([

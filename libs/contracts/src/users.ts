@@ -62,6 +62,8 @@ export const ServiceLeadBody = Type.Object({
   contactCity: OptStr(100),
   contactZip: OptStr(10),
   contactApartment: OptStr(50),
+  /** The booking token an earlier lead call of the same dialog answered, sent back (docs/domains/public-site.md#calls). */
+  bookingToken: OptStr(2000),
 });
 export type ServiceLeadBody = Static<typeof ServiceLeadBody>;
 

@@ -121,7 +121,8 @@ export function requestSlot<T>(): { set(request: FastifyRequest, value: T): void
 /**
  * A guest booking's token: svc-identity signs it in answer to the booking dialog's lead call, bound to
  * the e-mail entered there, and svc-requests accepts it as the guest's `userId`. It names an account
- * (`uid`) only when that call created the account, so a guest can neither learn nor file into anyone
+ * (`uid`) only when that call created the account, or when the dialog sends back the token of the call
+ * that did and nobody has set a password on it since, so a guest can neither learn nor file into anyone
  * else's. Its audience keeps it from passing as an access token and the other way round (an access
  * token has no audience, a booking token no subject).
  */

@@ -1,5 +1,5 @@
 import { AuthResponse, ErrorBody, LoginBody, RegisterBody, ServiceLeadBody, ServiceLeadResponse } from '@hvac/contracts';
-import { signBookingToken, type App } from '@hvac/service-kit';
+import { signBookingToken, verifyBookingToken, type App } from '@hvac/service-kit';
 import type { IdentityContext } from '../config';
 import * as repo from '../users/repo';
 import * as auth from './service';
@@ -59,8 +59,10 @@ export function authRoutes(app: App, ctx: IdentityContext): void {
       },
     },
     async (request) => {
-      const lead = await auth.registerServiceLead(ctx, request.body, request.id);
-      const bookingToken = signBookingToken(app, { email: lead.email, ...(lead.createdId ? { uid: lead.createdId } : {}) });
+      // A token sent back that is forged, expired or for another e-mail simply names nothing.
+      const earlier = request.body.bookingToken ? verifyBookingToken(app, request.body.bookingToken) : null;
+      const lead = await auth.registerServiceLead(ctx, request.body, request.id, earlier);
+      const bookingToken = signBookingToken(app, { email: lead.email, ...(lead.accountId ? { uid: lead.accountId } : {}) });
       return { success: true, user: { id: bookingToken } };
     },
   );

@@ -8,7 +8,7 @@ import {
   type RegisterBody,
   type ServiceLeadBody,
 } from '@hvac/contracts';
-import { DUMMY_PASSWORD_HASH, badRequest, unauthorized, verifyPassword } from '@hvac/service-kit';
+import { DUMMY_PASSWORD_HASH, badRequest, unauthorized, verifyPassword, type BookingClaims } from '@hvac/service-kit';
 import type { IdentityContext } from '../config';
 import * as repo from '../users/repo';
 import { createUser } from '../users/service';
@@ -36,20 +36,28 @@ export async function register(ctx: IdentityContext, body: RegisterBody, correla
 
 /**
  * Guest booking: a client account without a password for a new e-mail; a known e-mail's account is left
- * alone (never overwritten, never named to the guest). Says whether this call created the account.
+ * alone (never overwritten, never named to the guest). Says which account the booking token may name:
+ * the one this call created, or the one an earlier call of the same dialog created (`earlier`, the
+ * token it sent back) while nobody has claimed it with a password, so editing the contact at step 5
+ * keeps the booking in the guest's new account (docs/domains/public-site.md#decisions).
  */
 export async function registerServiceLead(
   ctx: IdentityContext,
   body: ServiceLeadBody,
   correlationId: string | null,
-): Promise<{ email: string; createdId: string | null }> {
+  earlier: BookingClaims | null,
+): Promise<{ email: string; accountId: string | null }> {
   if (!body.fullName.trim()) throw badRequest(BOOKING_MESSAGES.fullNameRequired, 'fullNameRequired');
   if (!body.email.trim()) throw badRequest(BOOKING_MESSAGES.emailRequired, 'emailRequired');
   if (!isValidEmail(body.email)) throw badRequest(BOOKING_MESSAGES.emailInvalid, 'emailInvalid');
   const phoneDigits = body.phone ? body.phone.replace(/\D/g, '') : '';
   if (body.phone && phoneDigits.length !== 10) throw badRequest(BOOKING_MESSAGES.phoneDigits, 'phoneDigits');
   const email = normalizeEmail(body.email);
-  if (await repo.findByEmail(ctx.db, email)) return { email, createdId: null };
+  const known = await repo.findByEmail(ctx.db, email);
+  if (known) {
+    const unclaimedOfThisDialog = earlier?.email === email && earlier.uid === known.id && known.password_hash === null;
+    return { email, accountId: unclaimedOfThisDialog ? known.id : null };
+  }
   try {
     const created = await createUser(
       ctx,
@@ -66,10 +74,10 @@ export async function registerServiceLead(
       correlationId,
       'owner',
     );
-    return { email, createdId: created.id };
+    return { email, accountId: created.id };
   } catch (err) {
     // Two bookings with the same new e-mail at once: the loser's request is a guest request like any other.
-    if (await repo.findByEmail(ctx.db, email)) return { email, createdId: null };
+    if (await repo.findByEmail(ctx.db, email)) return { email, accountId: null };
     throw err;
   }
 }
