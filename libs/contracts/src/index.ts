@@ -7,6 +7,8 @@ export * from './bus';
 export * from './blog';
 export * from './contact';
 export * from './service-requests';
+export * from './booking-labels';
+export * from './formats';
 export * from './site';
 export * from './analytics';
 export * from './billing-money';

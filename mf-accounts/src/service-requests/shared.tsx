@@ -35,8 +35,8 @@ export function usePageTitle(key: 'list' | 'management' | 'detail' | 'my'): void
   }, [key, t, i18n.language]);
 }
 
-/** A short, readable reference for a uuid; the full id stays in links and titles. */
-export const shortId = (id: string): string => id.slice(0, 8);
+/** The site's short reference for a request, the one its confirmation mail quotes; the full id stays in links and titles. */
+export { shortReference as shortId } from '@hvac/contracts';
 
 export interface RequestTableProps {
   result: ListResult;

@@ -1,5 +1,5 @@
 import Handlebars from 'handlebars';
-import { COMPANY, companyAddressLine, formatUsd, parseCents, type DocumentLanguage, type DocumentType, type Estimate, type Invoice, type Quote } from '@hvac/contracts';
+import { COMPANY, companyAddressLine, formatCalendarDay, formatUsd, parseCents, type DocumentLanguage, type DocumentType, type Estimate, type Invoice, type Quote } from '@hvac/contracts';
 import { fontFaces } from './fonts';
 import { KINDS, LAYOUT, PARTIALS } from './templates';
 import { DOCUMENT_TEXTS } from './texts';
@@ -12,16 +12,6 @@ const hbs = Handlebars.create();
 hbs.registerPartial('layout', LAYOUT);
 for (const [name, source] of Object.entries(PARTIALS)) hbs.registerPartial(name, source);
 const compiled = Object.fromEntries(Object.entries(KINDS).map(([kind, source]) => [kind, hbs.compile(source, { strict: false })])) as Record<DocumentType, HandlebarsTemplateDelegate>;
-
-const LOCALES: Readonly<Record<DocumentLanguage, string>> = { en: 'en-US', fa: 'fa-IR', es: 'es-US' };
-const dayFormats = new Map<DocumentLanguage, Intl.DateTimeFormat>();
-/** A calendar day in the document's language and calendar (Persian documents use the Persian one, as the screens do). */
-function day(value: string | null, lang: DocumentLanguage): string | null {
-  if (!value) return null;
-  let format = dayFormats.get(lang);
-  if (!format) dayFormats.set(lang, (format = new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
-  return format.format(new Date(`${value}T00:00:00Z`));
-}
 
 const usd = (amount: string) => formatUsd(parseCents(amount) ?? 0);
 const percent = (rate: number) => `${(Math.round(rate * 1_000_000) / 10_000).toFixed(4).replace(/\.?0+$/, '')}%`;
@@ -39,17 +29,17 @@ function factsOf(p: PrintableDocument, lang: DocumentLanguage): Fact[] {
   const status = (s: string): Fact => ({ label: t.status, value: t.statuses[s] ?? s });
   const facts: (Fact | null)[] =
     p.type === 'invoice'
-      ? [{ label: t.date.invoice, value: day(p.doc.invoiceDate, lang)! }, { label: t.dueDate, value: day(p.doc.dueDate, lang)! }, status(p.doc.status)]
+      ? [{ label: t.date.invoice, value: formatCalendarDay(p.doc.invoiceDate, lang) }, { label: t.dueDate, value: formatCalendarDay(p.doc.dueDate, lang) }, status(p.doc.status)]
       : p.type === 'quote'
         ? [
-            { label: t.date.quote, value: day(p.doc.quoteDate, lang)! },
-            p.doc.expiryDate ? { label: t.expiryDate, value: day(p.doc.expiryDate, lang)! } : null,
+            { label: t.date.quote, value: formatCalendarDay(p.doc.quoteDate, lang) },
+            p.doc.expiryDate ? { label: t.expiryDate, value: formatCalendarDay(p.doc.expiryDate, lang) } : null,
             status(p.doc.status),
             p.doc.serviceRequestId ? { label: t.serviceRequest, value: p.doc.serviceRequestId, id: true } : null,
           ]
         : [
-            { label: t.date.estimate, value: day(p.doc.estimateDate, lang)! },
-            p.doc.expiryDate ? { label: t.expiryDate, value: day(p.doc.expiryDate, lang)! } : null,
+            { label: t.date.estimate, value: formatCalendarDay(p.doc.estimateDate, lang) },
+            p.doc.expiryDate ? { label: t.expiryDate, value: formatCalendarDay(p.doc.expiryDate, lang) } : null,
             status(p.doc.status),
             p.doc.serviceRequestId ? { label: t.serviceRequest, value: p.doc.serviceRequestId, id: true } : null,
           ];
