@@ -14,14 +14,16 @@ describe('composeMail: one layout for every service’s mail', () => {
   const content = { heading: 'Hello', paragraphs: ['First <b>line</b>'], rows: [{ label: 'Ref', value: 'A&B' }], action: { label: 'Open', url: 'https://x.example/a?b=1&c=2' } };
 
   it.each([
-    ['en', 'ltr', 'Our emergency service is available 24/7.'],
-    ['es', 'ltr', 'Nuestro servicio de emergencia está disponible 24/7.'],
-    ['fa', 'rtl', 'خدمات اضطراری ما ۲۴ ساعته'],
-  ] as const)('writes %s in its direction with the signature in that language', (lang, dir, signature) => {
+    ['en', 'ltr', 'Our emergency service is available 24/7 at (713) 555-0199.', 'Office (713) 555-0142'],
+    ['es', 'ltr', 'Nuestro servicio de emergencia está disponible 24/7 en el (713) 555-0199.', 'Oficina (713) 555-0142'],
+    ['fa', 'rtl', 'خدمات اضطراری ما ۲۴ ساعته و ۷ روز هفته از راه \u2066(713) 555-0199\u2069 در دسترس است.', 'دفتر \u2066(713) 555-0142\u2069'],
+  ] as const)('writes %s in its direction with the signature, emergency and office numbers in that language', (lang, dir, emergency, office) => {
     const mail = composeMail('a@test.example', 'Subject', { lang, ...content });
     expect(mail.html).toContain(`<html lang="${lang}" dir="${dir}">`);
-    expect(mail.html).toContain(signature);
-    expect(mail.text).toContain(signature);
+    for (const line of [emergency, office]) {
+      expect(mail.html).toContain(line);
+      expect(mail.text).toContain(line);
+    }
   });
 
   it('escapes every value in the HTML and keeps the text plain', () => {
@@ -30,7 +32,7 @@ describe('composeMail: one layout for every service’s mail', () => {
     expect(mail.html).toContain('A&amp;B');
     expect(mail.html).toContain('href="https://x.example/a?b&#x3D;1&amp;c&#x3D;2"');
     expect(mail.text).toBe(
-      'Hello\n\nFirst <b>line</b>\n\nOpen: https://x.example/a?b=1&c=2\n\nRef: A&B\n\nNeed help sooner? Our emergency service is available 24/7.\nBayou City Comfort HVAC, Houston, Texas\n',
+      'Hello\n\nFirst <b>line</b>\n\nOpen: https://x.example/a?b=1&c=2\n\nRef: A&B\n\nNeed help sooner? Our emergency service is available 24/7 at (713) 555-0199.\nBayou City Comfort HVAC, Houston, Texas · Office (713) 555-0142\n',
     );
     expect(mail.replyTo).toBe('reply@test.example');
   });

@@ -1,57 +1,73 @@
-import type { BlogLanguage, ServiceRequest } from '@hvac/contracts';
+import { BOOKING_LABELS, formatCalendarDay, formatUsPhone, shortReference, type BlogLanguage, type BookingLabels, type ServiceRequest } from '@hvac/contracts';
 import { composeMail, type Mail } from '@hvac/service-kit';
-
-interface ConfirmationTexts {
-  subject: string;
-  heading: (name: string) => string;
-  intro: string;
-  callback: string;
-  labels: { reference: string; service: string; address: string; phone: string; email: string; preferred: string; alternative: string };
-}
-
-/** The customer's confirmation in the three site languages (docs/domains/service-requests.md#mail: callback within 1-2 business hours). */
-const CONFIRMATION: Record<BlogLanguage, ConfirmationTexts> = {
-  en: {
-    subject: 'We received your service request',
-    heading: (name) => `Thank you, ${name}!`,
-    intro: 'We received your service request at Bayou City Comfort HVAC.',
-    callback: 'Our team will call you within 1-2 business hours to confirm your appointment. Indicative prices are confirmed on that call.',
-    labels: { reference: 'Reference', service: 'Service', address: 'Address', phone: 'Phone', email: 'Email', preferred: 'Preferred time', alternative: 'Alternative time' },
-  },
-  fa: {
-    subject: 'درخواست خدمات شما دریافت شد',
-    heading: (name) => `${name}، از شما سپاسگزاریم!`,
-    intro: 'درخواست خدمات شما در Bayou City Comfort HVAC دریافت شد.',
-    callback: 'تیم ما ظرف ۱ تا ۲ ساعت کاری با شما تماس می‌گیرد تا وقت شما را تأیید کند. قیمت‌های تقریبی در همان تماس تأیید می‌شوند.',
-    labels: { reference: 'شماره پیگیری', service: 'خدمت', address: 'نشانی', phone: 'تلفن', email: 'ایمیل', preferred: 'زمان ترجیحی', alternative: 'زمان جایگزین' },
-  },
-  es: {
-    subject: 'Recibimos su solicitud de servicio',
-    heading: (name) => `¡Gracias, ${name}!`,
-    intro: 'Recibimos su solicitud de servicio en Bayou City Comfort HVAC.',
-    callback: 'Nuestro equipo le llamará en un plazo de 1 a 2 horas hábiles para confirmar su cita. Los precios orientativos se confirman en esa llamada.',
-    labels: { reference: 'Referencia', service: 'Servicio', address: 'Dirección', phone: 'Teléfono', email: 'Correo electrónico', preferred: 'Horario preferido', alternative: 'Horario alternativo' },
-  },
-};
+import { CONFIRMATION, type ConfirmationTexts } from './confirmation-texts';
 
 const address = (r: ServiceRequest) =>
   [r.contactStreet, r.contactApartment, `${r.contactCity} ${r.contactZip}`].filter((p): p is string => !!p && p.trim() !== '').join(', ');
 
 const when = (date: string | null, window: string | null) => [date, window].filter(Boolean).join(' · ');
 
-export function confirmationMail(r: ServiceRequest, lang: BlogLanguage): Mail {
-  const t = CONFIRMATION[lang];
-  const s = r.schedulingPreferences;
-  const rows = [
-    { label: t.labels.reference, value: r.id },
-    { label: t.labels.service, value: r.serviceType },
-    { label: t.labels.address, value: address(r) },
-    { label: t.labels.phone, value: r.contactPhone },
-    { label: t.labels.email, value: r.contactEmail },
-    { label: t.labels.preferred, value: when(s.preferredDate1, s.preferredTime1) },
+type Row = { label: string; value: string };
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A stored value in the mail's language: its label when it is one of the dialog's options, else as written. */
+const word = (group: Readonly<Record<string, string>>, value: unknown): string => group[text(value)] ?? text(value);
+
+/** The step-2 answers the customer gave, in the dialog's order and the mail's words; unanswered ones are left out. */
+function detailRows(details: Record<string, unknown>, t: ConfirmationTexts['labels'], l: BookingLabels): Row[] {
+  const list = (group: Readonly<Record<string, string>>, values: unknown) => (Array.isArray(values) ? values.map((v) => word(group, v)).join(', ') : '');
+  const addOns = Object.entries((details.addOns ?? {}) as Record<string, unknown>)
+    .filter(([, chosen]) => chosen === true)
+    .map(([key]) => word(l.addOnNames, key));
+  const tier = typeof details.selectedTier === 'string' ? l.tiers[details.selectedTier as keyof BookingLabels['tiers']]?.name : undefined;
+  return [
+    { label: t.problems, value: list(l.issues, details.commonIssues) },
+    { label: t.otherProblem, value: text(details.otherDescription) },
+    { label: t.systemAge, value: word(l.systemAges, details.systemAge) },
+    { label: t.systemType, value: word(l.systemTypes, details.systemType) },
+    { label: t.installationType, value: list(l.installationTypes, details.installationType) },
+    { label: t.propertySize, value: word(l.propertySizes, details.propertySize) },
+    { label: t.propertyType, value: word(l.propertyTypes, details.propertyType) },
+    { label: t.tier, value: tier ?? text(details.selectedTier) },
+    { label: t.addOns, value: addOns.join(', ') },
+    { label: t.notes, value: text(details.generalNotes) },
   ];
-  if (s.preferredDate2 || s.preferredTime2) rows.push({ label: t.labels.alternative, value: when(s.preferredDate2, s.preferredTime2) });
-  return composeMail(r.contactEmail, t.subject, { lang, heading: t.heading(r.contactFullName), paragraphs: [t.intro, t.callback], rows });
+}
+
+/** Whose the request is, which decides how the mail points to My Service Requests. */
+export type RequestHolder = 'account' | 'guestAccount' | 'nobody';
+
+/**
+ * The customer's confirmation, all of it in the booking's language (docs/domains/service-requests.md#mail): the site's short
+ * reference, the request's details, phones as people write them, and where to follow it.
+ */
+export function confirmationMail(r: ServiceRequest, lang: BlogLanguage, holder: RequestHolder, publicUrl: string): Mail {
+  const t = CONFIRMATION[lang];
+  const l = BOOKING_LABELS[lang];
+  const s = r.schedulingPreferences;
+  const slot = (date: string | null, window: string | null) => when(date && formatCalendarDay(date, lang), window && word(l.timeWindows, window));
+  const rows: Row[] = [
+    { label: t.labels.reference, value: t.ltr(shortReference(r.id)) },
+    { label: t.labels.service, value: word(l.serviceTypes, r.serviceType) },
+    { label: t.labels.description, value: r.description === r.serviceType ? '' : r.description },
+    ...detailRows(r.additionalDetails, t.labels, l),
+    { label: t.labels.address, value: address(r) },
+    { label: t.labels.phone, value: t.ltr(formatUsPhone(r.contactPhone)) },
+    { label: t.labels.email, value: t.ltr(r.contactEmail) },
+    { label: t.labels.preferred, value: slot(s.preferredDate1, s.preferredTime1) },
+    { label: t.labels.alternative, value: slot(s.preferredDate2, s.preferredTime2) },
+    { label: t.labels.schedulingNotes, value: s.notes ?? '' },
+  ];
+  const paragraphs = [t.intro, t.callback];
+  if (holder !== 'nobody') paragraphs.push(t.follow);
+  if (holder === 'guestAccount') paragraphs.push(t.setPassword(r.contactEmail, `${publicUrl}/forgot-password`));
+  return composeMail(r.contactEmail, t.subject, {
+    lang,
+    heading: t.heading(r.contactFullName),
+    paragraphs,
+    ...(holder === 'nobody' ? {} : { action: { label: t.myRequests, url: `${publicUrl}/my-service-requests` } }),
+    rows: rows.filter((row) => row.value.trim() !== ''),
+  });
 }
 
 /** The office reads English; the customer's address is the reply-to so a reply reaches them. */
@@ -77,7 +93,7 @@ export function officeNotificationMail(r: ServiceRequest, office: string, public
       paragraphs: [`${r.contactFullName} requested ${r.serviceType}. Please call within 1-2 business hours.`, `${publicUrl}/admin/service-requests/${r.id}`],
       rows: [
         { label: 'Customer', value: r.contactFullName },
-        { label: 'Phone', value: r.contactPhone },
+        { label: 'Phone', value: formatUsPhone(r.contactPhone) },
         { label: 'Email', value: r.contactEmail },
         { label: 'Address', value: address(r) },
         { label: 'Description', value: r.description },

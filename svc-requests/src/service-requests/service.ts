@@ -123,7 +123,8 @@ export async function createRequest(
       technician_email: null,
     });
     // The mails are queued with the request, so a booking that is filed is a booking that is mailed.
-    if (await limits.mayConfirm(created.contactEmail)) await mailer.queue(trx, 'service-request-confirmation', confirmationMail(created, lang));
+    const holder = owner.id === null ? 'nobody' : caller ? 'account' : 'guestAccount';
+    if (await limits.mayConfirm(created.contactEmail)) await mailer.queue(trx, 'service-request-confirmation', confirmationMail(created, lang, holder, ctx.config.PUBLIC_URL));
     else ctx.log.warn({ requestId: created.id }, 'confirmation mail withheld: the address had its share this window');
     await mailer.queue(trx, 'service-request-office', officeNotificationMail(created, ctx.config.OFFICE_EMAIL, ctx.config.PUBLIC_URL));
     return created;

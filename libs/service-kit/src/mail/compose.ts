@@ -1,4 +1,5 @@
 import Handlebars from 'handlebars';
+import { COMPANY } from '@hvac/contracts';
 import type { Mail } from './mailer';
 
 export type MailLanguage = 'en' | 'fa' | 'es';
@@ -19,11 +20,20 @@ export interface MailContent {
 // One environment for the kit: a service's own helpers or partials never leak into another's mail.
 const hbs = Handlebars.create();
 
-/** Per-language partials: the signature a customer reads, HTML and text. */
+/** A left-to-right run (a phone number) kept whole inside right-to-left text, in HTML and plain text alike. */
+export const isolateLtr = (text: string): string => `\u2066${text}\u2069`;
+
+const EMERGENCY = COMPANY.emergencyPhone.display;
+const OFFICE = COMPANY.phone.display;
+
+/** Per-language partials: the signature a customer reads, HTML and text, with the numbers to call. */
 const SIGNATURES: Record<MailLanguage, string[]> = {
-  en: ['Need help sooner? Our emergency service is available 24/7.', 'Bayou City Comfort HVAC, Houston, Texas'],
-  fa: ['به کمک فوری نیاز دارید؟ خدمات اضطراری ما ۲۴ ساعته و ۷ روز هفته در دسترس است.', 'Bayou City Comfort HVAC، هیوستون، تگزاس'],
-  es: ['¿Necesita ayuda antes? Nuestro servicio de emergencia está disponible 24/7.', 'Bayou City Comfort HVAC, Houston, Texas'],
+  en: [`Need help sooner? Our emergency service is available 24/7 at ${EMERGENCY}.`, `Bayou City Comfort HVAC, Houston, Texas · Office ${OFFICE}`],
+  fa: [
+    `به کمک فوری نیاز دارید؟ خدمات اضطراری ما ۲۴ ساعته و ۷ روز هفته از راه ${isolateLtr(EMERGENCY)} در دسترس است.`,
+    `Bayou City Comfort HVAC، هیوستون، تگزاس · دفتر ${isolateLtr(OFFICE)}`,
+  ],
+  es: [`¿Necesita ayuda antes? Nuestro servicio de emergencia está disponible 24/7 en el ${EMERGENCY}.`, `Bayou City Comfort HVAC, Houston, Texas · Oficina ${OFFICE}`],
 };
 for (const [lang, lines] of Object.entries(SIGNATURES)) {
   hbs.registerPartial(`signature-html-${lang}`, lines.map((l) => `<p style="color:#4b5563">${hbs.escapeExpression(l)}</p>`).join('\n'));
