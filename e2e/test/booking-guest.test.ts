@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@hvac/contracts';
+import type { Stack } from '@hvac/infra';
 import { apiLogin, confirm, dayFromNow, fillContact, fillSchedule, findRequests, logInThroughScreen, next, stepHeading, uniqueName } from './booking-steps';
 import { CONTEXT_OPTIONS, seriousViolations } from './support/browser';
 import { useJourney } from './support/journey';
@@ -12,10 +13,12 @@ import { useJourney } from './support/journey';
 let browser: Browser;
 let page: Page;
 let base: string;
+let stack: Stack;
 let managerToken: string;
 
 useJourney({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 'gateway'] }, {
   onStart: (s, b) => {
+    stack = s;
     base = s.gatewayUrl;
     browser = b;
   },
@@ -253,6 +256,118 @@ describe('a guest books', () => {
       schedulingPreferences: { preferredTime1: 'Evening (4 PM - 8 PM)' },
       additionalDetails: { generalNotes: 'Allergies since the flood; musty smell upstairs.', commonIssues: [] },
     });
+  }, 90_000);
+});
+
+describe('a guest who edits the contact on the review (docs/domains/public-site.md#decisions)', () => {
+  it('keeps the booking in the account the first lead call created: after setting a password, My Service Requests shows it', async () => {
+    const name = uniqueName('Edie Edits');
+    const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`;
+    await openFromHero();
+    await recordBodies('/api/auth/register-service-lead');
+    await page.locator('#booking-serviceType').selectOption('Other');
+    await next(page);
+    await next(page);
+    await fillContact(page, { fullName: name, phone: '7135550177', email, street: '10 Main St', zip: '77002' });
+    await next(page);
+    await fillSchedule(page, dayFromNow(2), 'Any Time');
+    await next(page);
+    await dialog().getByRole('button', { name: 'Edit contact and address' }).click();
+    await page.locator('#booking-streetAddress').fill('12 Main St');
+    await next(page);
+    await next(page);
+    await confirm(page);
+    await dialog().getByRole('button', { name: 'Done' }).click();
+    expect(await sentBodies('/api/auth/register-service-lead')).toHaveLength(2);
+
+    const [row] = await findRequests(base, managerToken, name);
+    expect(row).toMatchObject({ contactStreet: '12 Main St', userId: expect.any(String) });
+
+    // The guest claims the account through the reset link and finds the booking there.
+    await page.goto(`${base}/forgot-password`);
+    await page.locator('#forgot-email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    const mail = await stack.smtp.waitFor((m) => m.to.some((to) => to.includes(email)) && m.text.includes('/reset-password?token='), 15_000);
+    const token = new URL(/https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)![0]).searchParams.get('token');
+    await page.goto(`${base}/reset-password?token=${token}`);
+    await page.locator('#reset-password').fill('Fresh-Start-2026');
+    await page.locator('#reset-confirm').fill('Fresh-Start-2026');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Your password has been reset. You can now log in with your new password.', { exact: true }).waitFor();
+    await page.goto(`${base}/my-service-requests`);
+    await page.waitForURL(`${base}/login`);
+    await page.locator('#login-email').fill(email);
+    await page.locator('#login-password').fill('Fresh-Start-2026');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`${base}/my-service-requests`);
+    const card = page.locator(`[data-request-id="${row!.id}"]`);
+    await card.waitFor();
+    expect(await card.textContent()).toContain('12 Main St');
+    expect(await page.getByText('No service requests yet').count()).toBe(0);
+  }, 120_000);
+});
+
+describe('a signed-in client books (docs/domains/public-site.md#booking-dialog)', () => {
+  async function signInAsClient(): Promise<void> {
+    await page.goto(`${base}/login`);
+    await page.locator('#login-email').fill('client@example.com');
+    await page.locator('#login-password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`${base}/`);
+  }
+
+  it('finds step 3 filled from the account, every field editable, and books with the edits', async () => {
+    await signInAsClient();
+    await page.getByRole('main').getByRole('button', { name: 'Schedule Service' }).first().click();
+    await page.locator('#booking-serviceType').selectOption('Other');
+    await next(page);
+    await next(page);
+    await stepHeading(page, 'Contact information and service address');
+    const value = (field: string) => page.locator(`#booking-${field}`).inputValue();
+    expect([await value('fullName'), await value('email'), await value('phone'), await value('city')]).toEqual([
+      'Chris Client',
+      'client@example.com',
+      '(713) 555-0104',
+      'Houston',
+    ]);
+    const name = uniqueName('Chris Client');
+    await page.locator('#booking-fullName').fill(name);
+    await page.locator('#booking-streetAddress').fill('77 Prefill Ln');
+    await page.locator('#booking-zipCode').fill('77005');
+    await next(page);
+    await fillSchedule(page, dayFromNow(2), 'Any Time');
+    await next(page);
+    await confirm(page);
+    await dialog().getByRole('button', { name: 'Done' }).click();
+    const [row] = await findRequests(base, managerToken, name);
+    expect(row).toMatchObject({ contactFullName: name, contactEmail: 'client@example.com', contactPhone: '7135550104', contactStreet: '77 Prefill Ln' });
+  }, 90_000);
+
+  it('asks before a click beside the dialog discards what was entered, at 390 px and 1920 px; with nothing entered it closes at once', async () => {
+    for (const width of [390, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openFromHero();
+      // Nothing entered: a click beside the dialog closes it.
+      await page.mouse.click(5, 890);
+      await dialog().waitFor({ state: 'detached' });
+
+      await page.getByRole('main').getByRole('button', { name: 'Schedule Service' }).first().click();
+      await page.locator('#booking-serviceType').selectOption('AC Repair');
+      await next(page);
+      await page.getByLabel('Strange Noises').check();
+      await page.mouse.click(5, 890);
+      await dialog().locator('.bk-step-heading', { hasText: 'Discard this booking?' }).waitFor();
+      await dialog().getByText('What you entered will be lost.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      const fits = await dialog().evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth);
+      expect([width, fits]).toEqual([width, true]);
+      await dialog().getByRole('button', { name: 'Keep editing' }).click();
+      await stepHeading(page, 'Tell us about your system');
+      expect(await page.getByLabel('Strange Noises').isChecked()).toBe(true);
+      await page.mouse.click(5, 890);
+      await dialog().getByRole('button', { name: 'Discard', exact: true }).click();
+      await dialog().waitFor({ state: 'detached' });
+    }
   }, 90_000);
 });
 

@@ -66,6 +66,28 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes on a click on the backdrop, or does what onBackdropClick says instead (the booking dialog asks first)', () => {
+    const view = render(<Harness />);
+    fireEvent.click(screen.getByText('Open'));
+    fireEvent.mouseDown(screen.getByRole('dialog'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.mouseDown(document.querySelector('.modal-backdrop')!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    view.unmount();
+
+    const onClose = jest.fn();
+    const onBackdropClick = jest.fn();
+    render(
+      <Modal open onClose={onClose} onBackdropClick={onBackdropClick} title="Book a visit">
+        <p>Step 1</p>
+      </Modal>,
+    );
+    fireEvent.mouseDown(document.querySelector('.modal-backdrop')!);
+    expect([onBackdropClick.mock.calls.length, onClose.mock.calls.length]).toEqual([1, 0]);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('can hide the close button', () => {
     render(<Harness hideClose />);
     fireEvent.click(screen.getByText('Open'));

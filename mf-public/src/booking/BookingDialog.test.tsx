@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { BOOKING_MESSAGES, BUSINESS_TIME_ZONE, COMMON_ISSUES, INSTALLATION_TYPES, PROPERTY_SIZES, PROPERTY_TYPES, SERVICE_TYPES, SYSTEM_AGES, SYSTEM_TYPES, TIME_WINDOWS, todayIn } from '@hvac/contracts';
-import { changeLanguage, useModal, useSession, type Language } from '@hvac/web-kit';
+import { BOOKING_MESSAGES, BUSINESS_TIME_ZONE, todayIn } from '@hvac/contracts';
+import { api, changeLanguage, useModal, useSession, type Language } from '@hvac/web-kit';
 import BookingDialog from './BookingDialog';
 import { emptyForm, localToday, requestBody, toggleIssue, zipInput } from './form';
 import en from './i18n/en.json';
@@ -188,6 +188,95 @@ describe('booking dialog', () => {
     expect(heading()).toContain('When would you like us to come?');
   });
 
+  it('a guest who edits the contact at step 5 sends the first lead answer back, so both calls name one account', async () => {
+    const post = jest.spyOn(api, 'post').mockImplementation(async (path: string) => (path === 'auth/register-service-lead' ? { success: true, user: { id: `token-${post.mock.calls.length}` } } : {}) as never);
+    try {
+      await openDialog({ serviceType: 'Other' });
+      next();
+      next();
+      type('Full Name', 'Gale Guest');
+      type('Phone Number', '713-555-0100');
+      type('Email Address', 'gale@example.com');
+      type('Street Address', '1 Main St');
+      type('ZIP Code', '77002');
+      await act(async () => next());
+      type('First preferred date', localToday());
+      choose('First preferred time window', 'Any Time');
+      next();
+      fireEvent.click(screen.getByRole('button', { name: 'Edit contact and address' }));
+      type('Street Address', '2 Main St');
+      type('Email Address', ' Gale@Example.com ');
+      await act(async () => next());
+      next();
+      await act(async () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirm & Request Service' })));
+      const leads = post.mock.calls.filter(([path]) => path === 'auth/register-service-lead').map(([, body]) => body as Record<string, unknown>);
+      expect(leads).toHaveLength(2);
+      expect(leads[0]).not.toHaveProperty('bookingToken');
+      expect(leads[1]).toMatchObject({ contactStreet: '2 Main St', bookingToken: 'token-1' });
+      expect(post).toHaveBeenLastCalledWith('service-requests', expect.objectContaining({ userId: 'token-2' }));
+    } finally {
+      post.mockRestore();
+    }
+  });
+
+  it('signed in, step 3 starts from the account’s name, e-mail, phone and address, every field editable', async () => {
+    const account = { id: '5b0e4b8e-9f57-4a43-bd53-0c1f2f1e0c11', username: 'Casey Client', email: 'casey@example.com', phone: '+1 (713) 555-0100', role: 'client' };
+    act(() => useSession.getState().setSession('token', { ...account, contactStreet: '4120 Westheimer Rd', contactCity: 'Bellaire', contactZip: '77401-2345', contactApartment: null } as never));
+    await openDialog({ serviceType: 'Other' });
+    next();
+    next();
+    const value = (label: string) => (screen.getByLabelText(label, { exact: false }) as HTMLInputElement).value;
+    expect(['Full Name', 'Phone Number', 'Email Address', 'Street Address', 'City', 'ZIP Code'].map(value)).toEqual([
+      'Casey Client',
+      '7135550100',
+      'casey@example.com',
+      '4120 Westheimer Rd',
+      'Bellaire',
+      '77401',
+    ]);
+    type('Full Name', 'Casey C. Client');
+    next();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Previous' }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Previous' }));
+    next();
+    expect(value('Full Name')).toBe('Casey C. Client');
+  });
+
+  it('asks before a click beside the dialog throws away what was entered, and closes at once when nothing was', async () => {
+    const view = await openDialog();
+    const backdrop = () => document.querySelector('.modal-backdrop')!;
+    fireEvent.mouseDown(backdrop());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    view.unmount();
+
+    await openDialog();
+    choose('Service Type', 'AC Repair');
+    next();
+    fireEvent.mouseDown(backdrop());
+    expect(heading()).toBe('Discard this booking?');
+    expect(screen.getByText('What you entered will be lost.')).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Keep editing' }));
+    expect(heading()).toContain('Tell us about your system');
+    fireEvent.mouseDown(backdrop());
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Discard' }));
+    expect(useModal.getState().type).toBeNull();
+  });
+
+  it('asks in Persian and Spanish too', async () => {
+    for (const [lng, question, keep] of [
+      ['fa', 'این رزرو کنار گذاشته شود؟', 'ادامهٔ ویرایش'],
+      ['es', '¿Descartar esta reserva?', 'Seguir editando'],
+    ] as const) {
+      const view = await openDialog(undefined, lng);
+      fireEvent.change(document.getElementById('booking-serviceType')!, { target: { value: 'Other' } });
+      fireEvent.mouseDown(document.querySelector('.modal-backdrop')!);
+      expect(heading()).toBe(question);
+      expect(within(dialog()).getByRole('button', { name: keep })).toBeTruthy();
+      view.unmount();
+      act(() => useModal.getState().close());
+    }
+  });
+
   it('resets to step 1 with empty data when reopened, and takes a preselected type and description', async () => {
     const view = await openDialog({ serviceType: 'AC Repair', description: 'From the quote page' });
     expect((screen.getByLabelText('Service Type', { exact: false }) as HTMLSelectElement).value).toBe('AC Repair');
@@ -254,16 +343,7 @@ describe('booking form data', () => {
 });
 
 describe('booking translations', () => {
-  it('labels every option value of the contract and holds its messages letter by letter', () => {
-    const labelled = (group: Record<string, string>, values: readonly string[]) => expect(Object.keys(group).sort()).toEqual([...values].sort());
-    labelled(en.serviceTypes, SERVICE_TYPES);
-    labelled(en.issues, COMMON_ISSUES);
-    labelled(en.systemAges, SYSTEM_AGES);
-    labelled(en.systemTypes, SYSTEM_TYPES);
-    labelled(en.installationTypes, INSTALLATION_TYPES);
-    labelled(en.propertySizes, PROPERTY_SIZES);
-    labelled(en.propertyTypes, PROPERTY_TYPES);
-    labelled(en.timeWindows, TIME_WINDOWS);
+  it('holds the messages of the contract letter by letter (option labels: libs/contracts/test/booking-labels.test.ts)', () => {
     for (const [code, text] of Object.entries(BOOKING_MESSAGES)) expect([code, en.messages[code as keyof typeof en.messages]]).toEqual([code, text]);
     expect(en.messages.leadFailed).toBe('Could not create a temporary account. Please try again.');
     expect(en.messages.submitFailed).toBe('There was an error submitting your request. Please try again.');

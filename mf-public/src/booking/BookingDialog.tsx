@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BOOKING_MESSAGES,
+  normalizeEmail,
   validateBookingContact,
   validateBookingDetails,
   validateBookingSchedule,
@@ -16,11 +17,13 @@ import { emptyForm, leadBody, localToday, requestBody, type BookingForm, type Co
 import { NS } from './i18n';
 import en from './i18n/en.json';
 import { STEP_COUNT } from './options';
+import { DiscardQuestion } from './DiscardQuestion';
+import { Progress, STEP_NAMES } from './Progress';
 import { Review, ThankYou } from './Review';
+import { withAccountContact } from './account-contact';
 import { StepContact, StepDetails, StepSchedule, StepService } from './StepFields';
 import './booking.css';
 
-const STEP_NAMES = ['service', 'details', 'contact', 'schedule', 'review'] as const;
 const STEP_HEADINGS: Record<number, string> = {
   1: 'service.heading',
   2: 'details.heading',
@@ -49,12 +52,17 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
   const t = translate as Translate;
   const user = useSession((s) => s.user);
   const token = useSession((s) => s.token);
-  const [form, setForm] = useState<BookingForm>(() => emptyForm(data));
+  const [opening] = useState<BookingForm>(() => emptyForm(data));
+  const [form, setForm] = useState<BookingForm>(opening);
+  const [discarding, setDiscarding] = useState(false);
   const [step, setStep] = useState(1);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [guestId, setGuestId] = useState<string | null>(null);
+  // Every lead answer by the e-mail it was issued for: confirming step 3 again for that e-mail sends it
+  // back, so the account the first call created stays the booking's (docs/domains/public-site.md#decisions).
+  const leadTokens = useRef(new Map<string, string>());
   const [done, setDone] = useState(false);
   const today = localToday();
 
@@ -67,7 +75,11 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
     }
     const heading = document.querySelector<HTMLElement>('.bk-step-heading');
     heading?.focus();
-  }, [step, done]);
+  }, [step, done, discarding]);
+
+  // A click beside the dialog is easily a slip: with anything entered it asks first (docs/domains/public-site.md#booking-dialog).
+  const entered = JSON.stringify(form) !== JSON.stringify(opening);
+  const onBackdropClick = () => (entered ? setDiscarding(true) : onClose());
 
   const set = (patch: Partial<BookingForm>) => {
     setForm((f) => ({ ...f, ...patch }));
@@ -94,12 +106,14 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
 
   async function createLead(): Promise<boolean> {
     try {
-      const response = await api.post<ServiceLeadResponse | undefined>('auth/register-service-lead', leadBody(form));
+      const email = normalizeEmail(form.email);
+      const response = await api.post<ServiceLeadResponse | undefined>('auth/register-service-lead', leadBody(form, leadTokens.current.get(email)));
       // The lead's booking token travels back as the request's userId (docs/domains/public-site.md#calls).
       if (!response?.success || !response.user?.id) {
         setAlert(t('messages.leadFailed'));
         return false;
       }
+      leadTokens.current.set(email, response.user.id);
       setGuestId(response.user.id);
       return true;
     } catch (err) {
@@ -143,8 +157,13 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
     }
     if (step === 2) {
       const [error] = validateBookingDetails(form.serviceType, form);
-      if (error) setAlert(fieldText(t, error));
-      else goTo(3);
+      if (error) {
+        setAlert(fieldText(t, error));
+        return;
+      }
+      // Signed in, step 3 starts from the account's details, all of them editable.
+      if (signedInId && user) setForm((f) => withAccountContact(f, user));
+      goTo(3);
       return;
     }
     if (step === 3) {
@@ -188,54 +207,44 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
 
   const stepName = STEP_NAMES[step - 1] ?? 'service';
   return (
-    <Modal open onClose={onClose} title={title} className="bk-dialog">
-      <nav aria-label={t('progress.label')} className="bk-progress">
-        <ol>
-          {STEP_NAMES.map((name, index) => {
-            const number = index + 1;
-            const state = number < step ? 'done' : number === step ? 'current' : 'todo';
-            return (
-              <li key={name} className={`bk-progress__step bk-progress__step--${state}`} aria-current={number === step ? 'step' : undefined}>
-                <span className="bk-progress__number" aria-hidden="true">
-                  {number}
-                </span>
-                <span className="bk-progress__name">{t(`progress.steps.${name}`)}</span>
-                {state === 'done' && <span className="bk-sr-only"> ({t('progress.done')})</span>}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
-      <form className="bk-form" onSubmit={onNext} noValidate>
-        <h3 className="bk-step-heading" tabIndex={-1}>
-          <span className="bk-sr-only">
-            {t('progress.status', { current: step, total: STEP_COUNT, name: t(`progress.steps.${stepName}`) })}{' '}
-          </span>
-          {t(STEP_HEADINGS[step] ?? 'service.heading')}
-        </h3>
-        {alert && <ErrorBox className="bk-alert">{alert}</ErrorBox>}
-        {step === 1 && <StepService form={form} set={set} replace={replace} />}
-        {step === 2 && <StepDetails form={form} set={set} replace={replace} />}
-        {step === 3 && <StepContact form={form} set={set} replace={replace} errors={fieldErrors} />}
-        {step === 4 && <StepSchedule form={form} set={set} replace={replace} today={today} />}
-        {step === 5 && <Review form={form} goTo={goTo} />}
-        <div className="modal-actions bk-actions">
-          {step > 1 && (
-            <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={busy}>
-              {t('nav.previous')}
-            </Button>
-          )}
-          {step < STEP_COUNT ? (
-            <Button type="submit" loading={busy} disabled={step === 1 && !form.serviceType}>
-              {t('nav.next')}
-            </Button>
-          ) : (
-            <Button type="submit" disabled={busy}>
-              {busy ? t('nav.submitting') : t('nav.confirm')}
-            </Button>
-          )}
-        </div>
-      </form>
+    <Modal open onClose={onClose} onBackdropClick={onBackdropClick} title={title} className="bk-dialog">
+      {discarding ? (
+        <DiscardQuestion onKeep={() => setDiscarding(false)} onDiscard={onClose} />
+      ) : (
+        <>
+          <Progress step={step} />
+          <form className="bk-form" onSubmit={onNext} noValidate>
+            <h3 className="bk-step-heading" tabIndex={-1}>
+              <span className="bk-sr-only">
+                {t('progress.status', { current: step, total: STEP_COUNT, name: t(`progress.steps.${stepName}`) })}{' '}
+              </span>
+              {t(STEP_HEADINGS[step] ?? 'service.heading')}
+            </h3>
+            {alert && <ErrorBox className="bk-alert">{alert}</ErrorBox>}
+            {step === 1 && <StepService form={form} set={set} replace={replace} />}
+            {step === 2 && <StepDetails form={form} set={set} replace={replace} />}
+            {step === 3 && <StepContact form={form} set={set} replace={replace} errors={fieldErrors} />}
+            {step === 4 && <StepSchedule form={form} set={set} replace={replace} today={today} />}
+            {step === 5 && <Review form={form} goTo={goTo} />}
+            <div className="modal-actions bk-actions">
+              {step > 1 && (
+                <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={busy}>
+                  {t('nav.previous')}
+                </Button>
+              )}
+              {step < STEP_COUNT ? (
+                <Button type="submit" loading={busy} disabled={step === 1 && !form.serviceType}>
+                  {t('nav.next')}
+                </Button>
+              ) : (
+                <Button type="submit" disabled={busy}>
+                  {busy ? t('nav.submitting') : t('nav.confirm')}
+                </Button>
+              )}
+            </div>
+          </form>
+        </>
+      )}
     </Modal>
   );
 }

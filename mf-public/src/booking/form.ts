@@ -92,8 +92,11 @@ export function localToday(now: Date = new Date()): string {
 
 const trimmed = (value: string): string => value.trim();
 
-/** Body of POST /api/auth/register-service-lead (docs/domains/public-site.md#calls): the phone travels as digits only. */
-export function leadBody(form: BookingForm) {
+/**
+ * Body of POST /api/auth/register-service-lead (docs/domains/public-site.md#calls): the phone travels as digits only, with the
+ * booking token an earlier call answered for the same e-mail when there is one.
+ */
+export function leadBody(form: BookingForm, bookingToken?: string) {
   return {
     email: trimmed(form.email),
     fullName: trimmed(form.fullName),
@@ -102,6 +105,7 @@ export function leadBody(form: BookingForm) {
     contactCity: trimmed(form.city),
     contactZip: form.zipCode,
     contactApartment: trimmed(form.aptSuite),
+    ...(bookingToken ? { bookingToken } : {}),
   };
 }
 
