@@ -164,6 +164,16 @@ describe('/register', () => {
     expect(screen.getByTestId('path').textContent).toBe('/login');
   });
 
+  it('stays signed out after registering, so /login is not shown to someone already signed in', async () => {
+    const answer = { token: 'token', user: { id: 'u1', username: 'Dana Whitfield', email: 'dana@example.com', role: 'client' } } as AuthResponse;
+    jest.spyOn(api, 'post').mockResolvedValue(answer);
+    await renderAt('/register');
+    fillValid();
+    fireEvent.click(submitButton());
+    await screen.findByText('Account created successfully! Please log in.');
+    expect(useSession.getState()).toMatchObject({ token: null, user: null });
+  });
+
   it('speaks Persian', async () => {
     await renderAt('/register', 'fa');
     leave('نام کامل');

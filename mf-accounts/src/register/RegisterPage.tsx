@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthResponse } from '@hvac/contracts';
-import { api, useSession } from '@hvac/web-kit';
+import { api } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Field, Input } from '@hvac/ui';
 import { KNOWN_MESSAGES, NS } from '../i18n';
@@ -42,7 +42,6 @@ export function RegisterPage() {
   const { t } = useTranslation(NS);
   usePageMeta('register');
   const navigate = useNavigate();
-  const setSession = useSession((s) => s.setSession);
   const [form, setForm] = useState<RegistrationForm>(emptyRegistration);
   const [touched, setTouched] = useState<Partial<Record<RegistrationField, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -73,14 +72,13 @@ export function RegisterPage() {
     setServerError(null);
     setSubmitting(true);
     try {
-      const { token, user } = await api.post<AuthResponse>('auth/register', {
+      await api.post<AuthResponse>('auth/register', {
         username: form.username.trim(),
         email: form.email.trim(),
         phone: form.phone.trim() || null,
         password: form.password,
       });
-      // docs/domains/accounts.md#sessions-and-tokens: the session is set on register as on login; the screen still sends the user to /login.
-      setSession(token, user);
+      // The new account is not signed in: 'Please log in.' and /login follow (docs/domains/accounts.md#decisions).
       setRegistered(true);
     } catch (err) {
       setServerError(failureText(err, t, 'messages.registrationFailed', { known: KNOWN_MESSAGES }));
