@@ -170,6 +170,43 @@ describe('admin dashboard', () => {
     }
   }, 60_000);
 
+  it('offers User Management only to an admin, in the account menu at 1920 px and the mobile menu at 390 px (docs/domains/public-site.md#decisions)', async () => {
+    const menus = async (email: string) => {
+      const offered: Record<string, string[]> = {};
+      for (const width of [1920, 390]) {
+        const context = await browser.newContext({ ...CONTEXT_OPTIONS, viewport: { width, height: 900 } });
+        const tab = await context.newPage();
+        try {
+          await tab.goto(`${base}/login`);
+          await tab.locator('#login-email').fill(email);
+          await tab.locator('#login-password').fill(PASSWORD);
+          await tab.getByRole('button', { name: 'Log In' }).click();
+          await tab.waitForURL(/\/(admin\/dashboard)?$/);
+          const desktop = width > 390;
+          await tab.locator(desktop ? '[aria-controls="account-menu-list"]' : '.mobile-menu-toggle').click();
+          const links = tab.locator(desktop ? '#account-menu-list a' : '#mobile-menu-panel .mobile-menu-account a');
+          await links.first().waitFor();
+          offered[width] = await links.allTextContents();
+          if (offered[width]!.includes('User Management')) {
+            // What is offered opens: the admin lands on the page, not on /.
+            await links.filter({ hasText: 'User Management' }).click();
+            await tab.getByRole('heading', { name: 'User Management', level: 1 }).waitFor();
+          }
+        } finally {
+          await context.close();
+        }
+      }
+      return offered;
+    };
+    const manager = await menus('manager@example.com');
+    expect(manager[1920]).toEqual(['Manage Requests', 'Profile Settings']);
+    expect(manager[390]).not.toContain('User Management');
+    expect(manager[390]).toContain('Manage Requests');
+    const admin = await menus('admin@example.com');
+    expect(admin[1920]).toEqual(['User Management', 'Manage Requests', 'Profile Settings']);
+    expect(admin[390]).toContain('User Management');
+  }, 90_000);
+
   it('counts five public pages visited in a fresh browser in the totals and top pages', async () => {
     const token = await apiLogin('admin@example.com');
     const before = await stats(token);

@@ -27,10 +27,9 @@ describe('remoteForPath', () => {
 describe('menu entries by role (docs/domains/public-site.md#global-layout)', () => {
   const paths = (links: { to: string }[]) => links.map((link) => link.to);
 
-  it('admin and manager: User Management, Manage Requests, Profile Settings', () => {
-    for (const role of ['admin', 'manager'] as const) {
-      expect(paths(accountLinks(role))).toEqual(['/admin/users', '/admin/service-requests', '/profile-settings']);
-    }
+  it('admin: User Management, Manage Requests, Profile Settings; manager: no User Management, which only an admin can open', () => {
+    expect(paths(accountLinks('admin'))).toEqual(['/admin/users', '/admin/service-requests', '/profile-settings']);
+    expect(paths(accountLinks('manager'))).toEqual(['/admin/service-requests', '/profile-settings']);
   });
 
   it('client: My Service Requests, My Quotes and Invoices, Profile Settings; staff: Inventory in place of the client’s own documents', () => {
@@ -38,8 +37,10 @@ describe('menu entries by role (docs/domains/public-site.md#global-layout)', () 
     expect(paths(accountLinks('staff'))).toEqual(['/my-service-requests', '/admin/inventory', '/profile-settings']);
   });
 
-  it('mobile menu for admin or manager lists the eight modules, then profile', () => {
-    expect(paths([...mobileModuleLinks('manager'), ...mobileAccountLinks('manager')])).toEqual([
+  it('mobile menu for admin lists the eight modules, then profile; for a manager the seven they can open', () => {
+    const modules = (role: 'admin' | 'manager') => paths([...mobileModuleLinks(role), ...mobileAccountLinks(role)]);
+    expect(modules('manager')).toEqual(modules('admin').filter((path) => path !== '/admin/users'));
+    expect(modules('admin')).toEqual([
       '/admin/users',
       '/admin/service-requests',
       '/admin/estimates',

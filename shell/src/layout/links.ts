@@ -20,13 +20,16 @@ export interface MenuLink {
 // on every page the shell draws, / included.
 const isStaffManager = (role: Role) => role === 'admin' || role === 'manager';
 
+/**
+ * User Management opens for admins only (docs/domains/accounts.md#roles), so only they are offered it, in
+ * either menu: a manager's click only bounced to / (docs/domains/public-site.md#decisions).
+ */
+const userManagement = (role: Role): MenuLink[] => (role === 'admin' ? [{ to: '/admin/users', key: 'account.userManagement' }] : []);
+
 /** Account menu entries by role (docs/domains/public-site.md#global-layout); Logout is added by the menu itself. */
 export function accountLinks(role: Role): MenuLink[] {
   const links: MenuLink[] = isStaffManager(role)
-    ? [
-        { to: '/admin/users', key: 'account.userManagement' },
-        { to: '/admin/service-requests', key: 'account.manageRequests' },
-      ]
+    ? [...userManagement(role), { to: '/admin/service-requests', key: 'account.manageRequests' }]
     : [
         { to: '/my-service-requests', key: 'account.myServiceRequests' },
         // A client's own quotes and invoices (mf-billing); staff reach billing through the back office.
@@ -41,7 +44,7 @@ export function accountLinks(role: Role): MenuLink[] {
 export function mobileModuleLinks(role: Role): MenuLink[] {
   if (!isStaffManager(role)) return [];
   return [
-    { to: '/admin/users', key: 'account.userManagement' },
+    ...userManagement(role),
     { to: '/admin/service-requests', key: 'account.manageRequests' },
     { to: '/admin/estimates', key: 'account.estimates' },
     { to: '/admin/quotes', key: 'account.quotes' },
