@@ -87,6 +87,36 @@ describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('hvac-session'))).not.toContain('"token":"');
   }, 60_000);
 
+  it('after registering, the Login page shows the visitor signed out, at 390 px and at 1920 px (docs/domains/accounts.md#decisions)', async () => {
+    for (const width of [390, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await register('Noor Signedout', uniqueEmail(`signed-out-${width}`), 'Cool-Air-2026');
+      await page.waitForURL(`${base}/login`, { timeout: 5000 });
+      await page.getByRole('heading', { name: 'Log In to Your Account' }).waitFor();
+      // Neither the account menu nor a stored session: the header offers Login.
+      expect(await page.getByRole('button', { name: 'Noor Signedout' }).count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('hvac-session'))).not.toContain('"token":"');
+      if (width > 390) await page.locator('header').getByRole('link', { name: 'Login', exact: true }).waitFor();
+      else {
+        await page.locator('.mobile-menu-toggle').click();
+        await page.locator('#mobile-menu-panel').getByRole('link', { name: 'Login', exact: true }).waitFor();
+      }
+    }
+  }, 60_000);
+
+  it('sends a signed-out visitor from /my-quotes-and-invoices to /login and back there after logging in', async () => {
+    const email = uniqueEmail('return');
+    await register('Ari Returns', email, 'Cool-Air-2026');
+    await page.waitForURL(`${base}/login`);
+    await page.goto(`${base}/my-quotes-and-invoices`);
+    await page.waitForURL(`${base}/login`);
+    await page.getByRole('heading', { name: 'Log In to Your Account' }).waitFor();
+    expect(await page.getByText('Authentication required').count()).toBe(0);
+    await logIn(email, 'Cool-Air-2026');
+    await page.waitForURL(`${base}/my-quotes-and-invoices`);
+    await page.getByRole('heading', { name: 'My Quotes and Invoices', level: 1 }).waitFor();
+  }, 60_000);
+
   it('refuses a duplicate e-mail and bad credentials with the server message', async () => {
     const email = uniqueEmail('dup');
     await register('First Owner', email, 'Cool-Air-2026');

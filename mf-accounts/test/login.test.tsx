@@ -1,5 +1,8 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { api, useSession } from '@hvac/web-kit';
+import { USERS, renderRoutes } from '@hvac/web-kit/testing';
+import AccountsRoutes from '../src/routes';
 import { validateLogin } from '../src/login/validateLogin';
 import { renderAt } from './harness';
 
@@ -48,6 +51,30 @@ describe('/login', () => {
     await renderAt('/login', 'es');
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(screen.getByRole('alert').textContent).toBe('Por favor, introduzca el correo electrónico y la contraseña.');
+  });
+
+  it('goes back to the account page that sent the visitor here, else to /admin/dashboard; never to another site', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ token: 'token', user: USERS.client });
+    try {
+      for (const [from, lands] of [
+        ['/my-quotes-and-invoices', '/my-quotes-and-invoices'],
+        [undefined, '/admin/dashboard'],
+        ['//evil.example/phish', '/admin/dashboard'],
+        ['https://evil.example/', '/admin/dashboard'],
+      ] as const) {
+        act(() => useSession.getState().logout());
+        const view = await renderRoutes(AccountsRoutes, '/login', { state: from ? { from } : undefined });
+        fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'client@example.com' } });
+        fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-pass-2026!' } });
+        submit();
+        await waitFor(() => expect(screen.getByTestId('path').textContent).not.toBe('/login'));
+        expect([from, screen.getByTestId('path').textContent]).toEqual([from, lands]);
+        view.unmount();
+      }
+    } finally {
+      post.mockRestore();
+      act(() => useSession.getState().logout());
+    }
   });
 
   it('validateLogin: only both present passes', () => {

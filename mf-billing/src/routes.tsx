@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { useTranslationsLoaded } from '@hvac/web-kit';
+import { RequireAuth, useTranslationsLoaded } from '@hvac/web-kit';
 import { NotFound } from '@hvac/ui';
 import { lazyScreen } from '@hvac/ui/screens';
 import '@hvac/ui/history/i18n';
@@ -8,7 +8,6 @@ import './billing.css';
 import { estimateRoutes } from './estimates/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { quoteRoutes } from './quotes/routes';
-import { SignedIn } from './shared/access';
 import { usePageTitle } from './shared/usePageTitle';
 
 const MyDocuments = lazyScreen(() => import(/* webpackChunkName: "my-documents" */ './my/MyDocuments'), 'MyDocuments');
@@ -27,12 +26,13 @@ export default function BillingRoutes() {
       {estimateRoutes()}
       {invoiceRoutes()}
       <Route
-        // The client's own quotes and invoices, reached from the account menu (shell/src/layout/links.ts).
+        // The client's own quotes and invoices, reached from the account menu (shell/src/layout/links.ts): an account page,
+        // so a signed-out visitor goes to /login and back, as from My Service Requests (docs/domains/accounts.md#roles).
         path="/my-quotes-and-invoices"
         element={
-          <SignedIn>
+          <RequireAuth>
             <MyDocuments />
-          </SignedIn>
+          </RequireAuth>
         }
       />
       <Route path="*" element={<NotFoundPage />} />

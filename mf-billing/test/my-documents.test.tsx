@@ -30,9 +30,11 @@ describe('My Quotes and Invoices', () => {
     expect(jest.mocked(shared.fetchClients)).not.toHaveBeenCalled();
   });
 
-  it('says Authentication required without a session', async () => {
+  it('sends a signed-out visitor to /login with the page as the return address, as the other account pages do', async () => {
     signIn(null);
     await renderAt('/my-quotes-and-invoices');
-    expect(await screen.findByText('Authentication required')).toBeTruthy();
+    expect((await screen.findByTestId('path')).textContent).toBe('/login');
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({ from: '/my-quotes-and-invoices' });
+    expect(screen.queryByText('Authentication required')).toBeNull();
   });
 });

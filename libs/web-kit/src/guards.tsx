@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@hvac/contracts';
 import { useSession } from './session';
@@ -13,14 +13,26 @@ export interface RequireAuthProps {
   fallback?: ReactNode;
 }
 
-/** Signed-out visitors go to /login (docs/domains/accounts.md#roles: Profile Settings and My Service Requests). */
+/**
+ * Signed-out visitors go to /login with the page they asked for as its return address
+ * (docs/domains/accounts.md#roles: Profile Settings, My Service Requests, My Quotes and Invoices). A session
+ * that ends on the page (a logout, here or in another tab) leaves none: the next login starts afresh.
+ */
 export function RequireAuth({ children, fallback = <SessionPlaceholder /> }: RequireAuthProps): ReactNode {
   const hydrated = useSession((s) => s.hydrated);
   const token = useSession((s) => s.token);
   const location = useLocation();
+  const cameSignedIn = useRef<boolean | null>(null);
   if (!hydrated) return fallback;
-  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  cameSignedIn.current ??= token !== null;
+  if (!token) return <Navigate to="/login" replace state={cameSignedIn.current ? null : { from: `${location.pathname}${location.search}` }} />;
   return children;
+}
+
+/** The page RequireAuth sent the visitor from, for the login to return to: a path of this site, never another's address. */
+export function returnAddress(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : null;
 }
 
 export interface RequireRoleProps {

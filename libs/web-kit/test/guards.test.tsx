@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@hvac/contracts';
-import { RequireAuth, RequireRole } from '../src/guards';
+import { RequireAuth, RequireRole, returnAddress } from '../src/guards';
 import { useSession } from '../src/session';
 
 const user = (role: User['role']): User => ({
@@ -20,7 +20,13 @@ const user = (role: User['role']): User => ({
 });
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const location = useLocation();
+  return (
+    <>
+      <p data-testid="where">{location.pathname}</p>
+      <p data-testid="state">{JSON.stringify(location.state ?? null)}</p>
+    </>
+  );
 }
 
 function renderAt(path: string, element: React.ReactNode) {
@@ -48,6 +54,24 @@ describe('RequireAuth', () => {
     renderAt('/guarded', <RequireAuth><p>secret</p></RequireAuth>);
     expect(screen.getByTestId('session-placeholder')).toBeTruthy();
     expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('gives /login the page as its return address, but not when the session ends on the page (a logout)', () => {
+    renderAt('/guarded?tab=2', <RequireAuth><p>secret</p></RequireAuth>);
+    expect(screen.getByTestId('state').textContent).toBe('{"from":"/guarded?tab=2"}');
+    cleanup();
+    useSession.getState().setSession('tok', user('client'));
+    renderAt('/guarded', <RequireAuth><p>secret</p></RequireAuth>);
+    act(() => useSession.getState().logout());
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+    expect(screen.getByTestId('state').textContent).toBe('null');
+  });
+
+  it('reads a return address only as a path of this site', () => {
+    expect(returnAddress({ from: '/my-quotes-and-invoices' })).toBe('/my-quotes-and-invoices');
+    for (const state of [null, undefined, {}, { from: 42 }, { from: '//evil.example' }, { from: '/\\evil.example' }, { from: 'https://evil.example/' }]) {
+      expect(returnAddress(state)).toBeNull();
+    }
   });
 
   it('renders the page for a signed-in user', () => {

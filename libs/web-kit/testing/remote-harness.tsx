@@ -1,6 +1,6 @@
 /**
  * For a remote's screen tests: its routes rendered as the shell mounts them, a signed-in user of each
- * role, and the current path shown for assertions. Each remote's test/harness.tsx binds its own routes.
+ * role, and the current path and router state shown for assertions. Each remote's test/harness.tsx binds its own routes.
  */
 import { act, render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
@@ -10,7 +10,12 @@ import { changeLanguage, useSession, type Language } from '@hvac/web-kit';
 
 function CurrentPath() {
   const location = useLocation();
-  return <output data-testid="path">{location.pathname + location.search}</output>;
+  return (
+    <>
+      <output data-testid="path">{location.pathname + location.search}</output>
+      <output data-testid="state">{JSON.stringify(location.state ?? null)}</output>
+    </>
+  );
 }
 
 export const USERS: Record<Role, User> = {

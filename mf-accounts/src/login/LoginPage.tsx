@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AuthResponse } from '@hvac/contracts';
-import { api, useSession } from '@hvac/web-kit';
+import { api, returnAddress, useSession } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Field, Input, useSubmit } from '@hvac/ui';
 import { KNOWN_MESSAGES, NS } from '../i18n';
@@ -14,6 +14,7 @@ export function LoginPage() {
   const { t } = useTranslation(NS);
   usePageMeta('login');
   const navigate = useNavigate();
+  const location = useLocation();
   const setSession = useSession((s) => s.setSession);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,7 +26,8 @@ export function LoginPage() {
     try {
       const { token, user } = await api.post<AuthResponse>('auth/login', { email: email.trim(), password });
       setSession(token, user);
-      navigate('/admin/dashboard');
+      // Back to the page that asked for a session, else the spec's /admin/dashboard (docs/domains/accounts.md#login).
+      navigate(returnAddress(location.state) ?? '/admin/dashboard');
     } catch (err) {
       // The login alone words an answer without a message by its status (docs/domains/accounts.md#messages).
       setError(failureText(err, t, 'messages.loginInvalid', { known: KNOWN_MESSAGES, statusKey: 'messages.httpStatus' }));
