@@ -25,6 +25,21 @@ describe('a double click sends one request', () => {
     expect((screen.getByRole('button', { name: /Logging in/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('Create Account', async () => {
+    const post = jest.spyOn(api, 'post').mockImplementation(never);
+    await renderAt('/register');
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText((text) => text === label || text === `${label} *`, { selector: 'input' }), { target: { value } });
+    type('Full Name', 'Dana Whitfield');
+    type('Email Address', 'dana@example.com');
+    type('Password', 'Cool-Air-2026');
+    type('Confirm Password', 'Cool-Air-2026');
+    fireEvent.click(screen.getByRole('checkbox'));
+    doubleClick(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
   it('Send Reset Link', async () => {
     const post = jest.spyOn(api, 'post').mockImplementation(never);
     await renderAt('/forgot-password');

@@ -1,10 +1,10 @@
-import { Fragment, useEffect, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthResponse } from '@hvac/contracts';
 import { api } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
-import { Button, ErrorBox, Field, Input } from '@hvac/ui';
+import { Button, ErrorBox, Field, Input, useSubmit } from '@hvac/ui';
 import { KNOWN_MESSAGES, NS } from '../i18n';
 import { AuthCard } from '../shared/AuthCard';
 import { PasswordChecklist } from '../shared/PasswordChecklist';
@@ -44,7 +44,6 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState<RegistrationForm>(emptyRegistration);
   const [touched, setTouched] = useState<Partial<Record<RegistrationField, boolean>>>({});
-  const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [registered, setRegistered] = useState(false);
 
@@ -65,12 +64,8 @@ export function RegisterPage() {
     setForm((f) => ({ ...f, [field]: value }));
   const touch = (field: RegistrationField) => setTouched((s) => (s[field] ? s : { ...s, [field]: true }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ username: true, email: true, phone: true, password: true, confirmPassword: true, agreeToTerms: true });
-    if (Object.keys(errors).length > 0 || !canSubmitRegistration(form)) return;
+  const register = async () => {
     setServerError(null);
-    setSubmitting(true);
     try {
       await api.post<AuthResponse>('auth/register', {
         username: form.username.trim(),
@@ -82,10 +77,12 @@ export function RegisterPage() {
       setRegistered(true);
     } catch (err) {
       setServerError(failureText(err, t, 'messages.registrationFailed', { known: KNOWN_MESSAGES }));
-    } finally {
-      setSubmitting(false);
     }
   };
+  const submit = useSubmit(() => {
+    setTouched({ username: true, email: true, phone: true, password: true, confirmPassword: true, agreeToTerms: true });
+    return Object.keys(errors).length > 0 || !canSubmitRegistration(form) ? undefined : register();
+  });
 
   if (registered) {
     return (
@@ -102,7 +99,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard heading={t('register.heading')} intro={t('register.intro')}>
-      <form className="acc-form" onSubmit={onSubmit} noValidate>
+      <form className="acc-form" onSubmit={submit.onSubmit} noValidate>
         {serverError && <ErrorBox>{serverError}</ErrorBox>}
         {TEXT_FIELDS.map(({ name, type, autoComplete, hint }) => {
           const id = `register-${name}`;
@@ -158,8 +155,8 @@ export function RegisterPage() {
             {message('agreeToTerms')}
           </p>
         </div>
-        <Button type="submit" variant="primary" loading={submitting} disabled={submitting || !canSubmitRegistration(form)}>
-          {submitting ? t('register.submitting') : t('register.submit')}
+        <Button type="submit" variant="primary" loading={submit.submitting} disabled={!canSubmitRegistration(form)}>
+          {submit.submitting ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>
       <p className="acc-switch">

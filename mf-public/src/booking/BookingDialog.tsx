@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BOOKING_MESSAGES,
@@ -12,7 +12,7 @@ import {
 } from '@hvac/contracts';
 import { ApiError, api, useModal, useSession, useTranslationsLoaded } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
-import { Button, ErrorBox, Modal } from '@hvac/ui';
+import { Button, ErrorBox, Modal, useSubmit } from '@hvac/ui';
 import { emptyForm, leadBody, localToday, requestBody, type BookingForm, type ContactField } from './form';
 import { NS } from './i18n';
 import en from './i18n/en.json';
@@ -58,7 +58,6 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
   const [step, setStep] = useState(1);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [guestId, setGuestId] = useState<string | null>(null);
   // Every lead answer by the e-mail it was issued for: confirming step 3 again for that e-mail sends it
   // back, so the account the first call created stays the booking's (docs/domains/public-site.md#decisions).
@@ -128,7 +127,6 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
       goTo(3);
       return;
     }
-    setBusy(true);
     setAlert(null);
     try {
       await api.post('service-requests', requestBody(form, userId));
@@ -142,14 +140,11 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
         return;
       }
       setAlert(failureText(err, translate, 'messages.submitFailed', { known: KNOWN, framed: 'messages.submitError', errorsOwnMessage: true }));
-    } finally {
-      setBusy(false);
     }
   }
 
-  async function onNext(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  // One step at a time: a double click on Next or Confirm sends one lead or one booking (libs/ui's useSubmit).
+  const next = useSubmit(() => {
     if (step === 1) {
       // docs/domains/public-site.md#validation: without a service type, Next does nothing.
       if (validateBookingServiceType(form.serviceType).length === 0) goTo(2);
@@ -177,12 +172,7 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
         return;
       }
       setFieldErrors({});
-      if (!signedInId) {
-        setBusy(true);
-        const ok = await createLead();
-        setBusy(false);
-        if (!ok) return;
-      }
+      if (!signedInId) return createLead().then((ok) => ok && goTo(4));
       goTo(4);
       return;
     }
@@ -192,8 +182,9 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
       else goTo(5);
       return;
     }
-    await submit();
-  }
+    return submit();
+  });
+  const busy = next.submitting;
 
   const title = t(type === 'getEstimate' ? 'title.getEstimate' : 'title.scheduleService');
 
@@ -213,7 +204,7 @@ function BookingFlow({ type, data, onClose }: { type: string; data: Record<strin
       ) : (
         <>
           <Progress step={step} />
-          <form className="bk-form" onSubmit={onNext} noValidate>
+          <form className="bk-form" onSubmit={next.onSubmit} noValidate>
             <h3 className="bk-step-heading" tabIndex={-1}>
               <span className="bk-sr-only">
                 {t('progress.status', { current: step, total: STEP_COUNT, name: t(`progress.steps.${stepName}`) })}{' '}
