@@ -20,7 +20,7 @@ export function pageWindow(current: number, total: number, span = 1): (number | 
 }
 
 export function Pagination({ currentPage, totalPages, onChange }: PaginationProps) {
-  const { t, i18n } = useTranslation(UI_NS);
+  const { t } = useTranslation(UI_NS);
   if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
@@ -42,7 +42,7 @@ export function Pagination({ currentPage, totalPages, onChange }: PaginationProp
                 aria-label={t('pagination.page', { page })}
                 onClick={() => page !== currentPage && onChange(page)}
               >
-                {localNumber(page, i18n.resolvedLanguage)}
+                {localNumber(page)}
               </button>
             </li>
           ),

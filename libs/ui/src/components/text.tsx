@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localDigits } from '@hvac/web-kit';
 
 type FreeTextTag = 'bdi' | 'span' | 'p' | 'div' | 'dd' | 'td' | 'strong' | 'h1' | 'h2' | 'h3' | 'blockquote';
@@ -18,12 +17,14 @@ export function FreeText({ children, as: Tag = 'bdi', className }: { children: R
   );
 }
 
-/** A phone number as the site writes it: left to right on one line, in the reader's digits. */
+/**
+ * A phone number as the site writes it: left to right on one line, in the reader's digits. Its parent's
+ * useTranslation re-renders it when the language changes.
+ */
 export function PhoneNumber({ display }: { display: string }) {
-  const { i18n } = useTranslation();
   return (
     <bdi dir="ltr" className="phone-number">
-      {localDigits(display, i18n.resolvedLanguage)}
+      {localDigits(display)}
     </bdi>
   );
 }
