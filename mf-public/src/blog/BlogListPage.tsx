@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTranslationsLoaded } from '@hvac/web-kit';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, ErrorBox, Input, Pagination, Spinner } from '@hvac/ui';
 import { formatDate } from '@hvac/web-kit/formatters';
-import { NS } from '../i18n';
+import { PAGES_NS } from '../i18n/pages';
 import { usePageMeta } from '../shared/usePageMeta';
 import { BlogError, cutExcerpt, fetchBlogPage, type BlogFailure, type BlogPage } from './api';
 import { BLOG_IMAGE_SIZE, blogImage } from './images';
@@ -17,7 +18,9 @@ const pageFrom = (raw: string | null): number => {
 
 /** /blog (docs/domains/public-site.md#blog): search box, grid of posts, pagination; loading, error, loaded, empty (docs/domains/public-site.md#states). */
 export function BlogListPage() {
-  const { t, i18n } = useTranslation(NS);
+  // This page's strings arrive with its chunk; in Persian or Spanish wait for them rather than flash English.
+  useTranslationsLoaded();
+  const { t, i18n } = useTranslation(PAGES_NS);
   const lng = i18n.resolvedLanguage ?? 'en';
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';

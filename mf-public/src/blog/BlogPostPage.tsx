@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTranslationsLoaded } from '@hvac/web-kit';
 import { Link, useParams } from 'react-router-dom';
 import type { BlogPost } from '@hvac/contracts';
 import { ErrorBox, Spinner } from '@hvac/ui';
 import { formatDate } from '@hvac/web-kit/formatters';
-import { NS } from '../i18n';
+import { PAGES_NS } from '../i18n/pages';
 import { Breadcrumb } from '../shared/Breadcrumb';
 import { CtaBand } from '../shared/CtaBand';
 import { CallButton } from '../shared/CallButton';
@@ -16,8 +17,10 @@ type PostState = { status: 'loading' } | { status: 'error'; failure: BlogFailure
 
 /** /blog/{slug} (docs/domains/public-site.md#blog): loading, error ('Blog Post Not Found' + Back to Blog) or the post. */
 export function BlogPostPage() {
+  // This page's strings arrive with its chunk; in Persian or Spanish wait for them rather than flash English.
+  useTranslationsLoaded();
   const { slug = '' } = useParams();
-  const { i18n } = useTranslation(NS);
+  const { i18n } = useTranslation(PAGES_NS);
   const lng = i18n.resolvedLanguage ?? 'en';
   const [state, setState] = useState<PostState>({ status: 'loading' });
 
@@ -38,7 +41,7 @@ export function BlogPostPage() {
 }
 
 function PostStatus({ state }: { state: Exclude<PostState, { status: 'loaded' }> }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(PAGES_NS);
   usePageMeta(state.status === 'loading' ? 'blog' : 'blogPostMissing');
   if (state.status === 'loading') {
     return (
@@ -59,7 +62,7 @@ function PostStatus({ state }: { state: Exclude<PostState, { status: 'loaded' }>
 }
 
 function PostView({ post }: { post: BlogPost }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation(PAGES_NS);
   usePageMeta('blogPost', { title: post.metaTitle || post.title, description: post.metaDescription || post.excerpt });
   return (
     <article className="pub-page pub-post" lang={post.language}>

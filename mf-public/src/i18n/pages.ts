@@ -2,8 +2,8 @@ import { registerTranslations } from '@hvac/web-kit';
 import en from './pages/en.json';
 
 /**
- * Strings of the about, testimonials and contact pages. They travel with those pages' chunks instead of
- * the remote's main bundle, which every visitor of `/` downloads.
+ * Strings of the about, testimonials, contact, blog and sitemap pages. They travel with those pages'
+ * chunks instead of the remote's main bundle, which every visitor of `/` downloads.
  */
 export const PAGES_NS = 'public-pages';
 

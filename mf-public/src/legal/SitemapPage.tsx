@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useTranslationsLoaded } from '@hvac/web-kit';
 import { Link } from 'react-router-dom';
 import { NS } from '../i18n';
+import { PAGES_NS } from '../i18n/pages';
 import { SERVICE_CARDS } from '../services/ServicesPage';
 import { usePageMeta } from '../shared/usePageMeta';
 
@@ -38,7 +40,9 @@ const GROUPS: { key: string; links: { to: string; key: string }[] }[] = [
 
 /** /sitemap: every public page, the five services and the legal pages, for people (sitemap.xml is for robots). */
 export function SitemapPage() {
-  const { t } = useTranslation(NS);
+  // This page's strings arrive with its chunk; in Persian or Spanish wait for them rather than flash English.
+  useTranslationsLoaded();
+  const { t } = useTranslation(PAGES_NS);
   usePageMeta('sitemap');
   return (
     <div className="pub-page pub-section pub-sitemap">
@@ -53,7 +57,7 @@ export function SitemapPage() {
           <ul>
             {SERVICE_CARDS.map((card) => (
               <li key={card.id}>
-                <Link to={card.learnMoreLink}>{t(`services.cards.${card.key}.name`)}</Link>
+                <Link to={card.learnMoreLink}>{t(`services.cards.${card.key}.name`, { ns: NS })}</Link>
               </li>
             ))}
           </ul>
@@ -67,7 +71,7 @@ export function SitemapPage() {
 }
 
 function SitemapGroup({ group }: { group: (typeof GROUPS)[number] }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(PAGES_NS);
   return (
     <nav aria-labelledby={`sitemap-${group.key}`}>
       <h2 id={`sitemap-${group.key}`}>{t(`sitemap.groups.${group.key}`)}</h2>
