@@ -5,8 +5,8 @@
  * manifest the shell's HTML links, served by the gateway.
  */
 import type { Page } from 'playwright-core';
-import { waitForSettledPage } from './support/browser';
 import { useJourney } from './support/journey';
+import { PUBLIC_PAGES, openPublicPage } from './support/public-pages';
 
 let page: Page;
 let base: string;
@@ -24,40 +24,7 @@ const LANGUAGES = ['en', 'es', 'fa'] as const;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
-/** Every page of docs/domains/public-site.md#screens. */
-const PUBLIC_ROUTES = [
-  '/',
-  '/services',
-  '/services/air-conditioning',
-  '/services/heating',
-  '/services/maintenance',
-  '/services/indoor-air-quality',
-  '/services/commercial-hvac',
-  '/services/ac-services',
-  '/about',
-  '/testimonials',
-  '/contact',
-  '/contact-us?query=air-purifiers',
-  '/blog',
-  '/blog/heat-pumps-in-houston',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/sitemap',
-  '/request-quote',
-];
-
-const withLanguage = (route: string, lng: string) => `${base}${route}${route.includes('?') ? '&' : '?'}lng=${lng}`;
-
-/** Opens a public page and waits until it has settled; /request-quote's dialog is closed to see the page behind it. */
-async function open(route: string, lng: string): Promise<void> {
-  await page.goto(withLanguage(route, lng));
-  if (route === '/request-quote') {
-    await page.getByRole('dialog').waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-  }
-  await waitForSettledPage(page);
-}
+const open = (route: string, lng: string) => openPublicPage(page, base, route, lng);
 
 describe('at 390 px', () => {
   beforeEach(async () => {
@@ -66,7 +33,7 @@ describe('at 390 px', () => {
 
   it.each(LANGUAGES)('%s: no public page is wider than the screen', async (lng) => {
     const wider: Record<string, number> = {};
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of PUBLIC_PAGES) {
       await open(route, lng);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE.width) wider[route] = width;

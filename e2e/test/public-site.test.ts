@@ -3,8 +3,9 @@
  * English and Persian; axe-core on every public route in all three languages.
  */
 import type { Page } from 'playwright-core';
-import { documentLanguage, seriousViolations, shownFor, waitForSettledPage, watchStates } from './support/browser';
+import { documentLanguage, seriousViolations, shownFor, watchStates } from './support/browser';
 import { useJourney } from './support/journey';
+import { PUBLIC_PAGES, openPublicPage } from './support/public-pages';
 
 let page: Page;
 let base: string;
@@ -255,37 +256,12 @@ describe('about, testimonials, legal pages and sitemap', () => {
 });
 
 describe('accessibility (axe-core) on every public route', () => {
-  const routes = [
-    '/services',
-    '/services/air-conditioning',
-    '/services/heating',
-    '/services/maintenance',
-    '/services/indoor-air-quality',
-    '/services/commercial-hvac',
-    '/services/ac-services',
-    '/about',
-    '/testimonials',
-    '/contact',
-    '/contact-us?query=air-purifiers',
-    '/blog',
-    '/blog/heat-pumps-in-houston',
-    '/blog/no-such-post',
-    '/privacy-policy',
-    '/terms-of-service',
-    '/sitemap',
-    '/request-quote',
-  ];
+  const routes = [...PUBLIC_PAGES, '/blog/no-such-post'];
   for (const lng of ['en', 'fa', 'es'] as const) {
     it(`${lng}: no serious or critical violation`, async () => {
       const failures: Record<string, unknown> = {};
       for (const route of routes) {
-        await page.goto(`${base}${route}${route.includes('?') ? '&' : '?'}lng=${lng}`);
-        if (route === '/request-quote') {
-          await dialog().waitFor();
-          await page.keyboard.press('Escape');
-          await dialog().waitFor({ state: 'detached' });
-        }
-        await waitForSettledPage(page);
+        await openPublicPage(page, base, route, lng);
         expect(await documentLanguage(page)).toEqual([lng, lng === 'fa' ? 'rtl' : 'ltr']);
         const violations = await seriousViolations(page);
         if (violations.length > 0) failures[route] = violations;

@@ -10,6 +10,7 @@ import { waitForSettledPage } from './support/browser';
 import { call, logIn, signIn } from './support/billing';
 import { dayFromNow } from './booking-steps';
 import { useJourney } from './support/journey';
+import { PUBLIC_PAGES, openPublicPage } from './support/public-pages';
 
 let page: Page;
 let base: string;
@@ -22,25 +23,6 @@ useJourney({ mode: 'test', demo: true, apps: ['svc-identity', 'svc-requests', 's
     page = p;
   },
 });
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/services',
-  '/services/air-conditioning',
-  '/services/heating',
-  '/services/maintenance',
-  '/services/indoor-air-quality',
-  '/services/commercial-hvac',
-  '/services/ac-services',
-  '/about',
-  '/testimonials',
-  '/contact',
-  '/blog',
-  '/blog/heat-pumps-in-houston',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/sitemap',
-];
 
 /** The visible texts under `root` that hold a Latin digit outside free text (an element with dir="auto"). */
 const latinDigits = (root = 'body'): Promise<string[]> =>
@@ -66,9 +48,8 @@ const readsLeftToRight = (text: string): Promise<boolean> =>
 describe('Persian pages write their numbers in Persian digits', () => {
   it('every public page, header, banner and footer included', async () => {
     const found: Record<string, string[]> = {};
-    for (const route of PUBLIC_ROUTES) {
-      await page.goto(`${base}${route}?lng=fa`);
-      await waitForSettledPage(page);
+    for (const route of PUBLIC_PAGES) {
+      await openPublicPage(page, base, route, 'fa');
       const latin = await latinDigits();
       if (latin.length > 0) found[route] = latin;
     }
