@@ -196,6 +196,19 @@ describe('item detail (docs/domains/inventory.md#item-detail)', () => {
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/admin/inventory'));
   });
 
+  it('deletes once for a double click on Delete in the confirmation (libs/ui useSubmit)', async () => {
+    deleteItem.mockImplementation(() => new Promise<never>(() => undefined));
+    await renderAt(`/admin/inventory/${ITEM_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const remove = within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' });
+    act(() => {
+      fireEvent.click(remove);
+      fireEvent.click(remove);
+    });
+    await waitFor(() => expect(deleteItem).toHaveBeenCalled());
+    expect(deleteItem).toHaveBeenCalledTimes(1);
+  });
+
   it('a failed delete says "Failed to delete item" and stays', async () => {
     deleteItem.mockRejectedValue(new ApiError('HTTP error! status: 500', 500));
     await renderAt(`/admin/inventory/${ITEM_ID}`);

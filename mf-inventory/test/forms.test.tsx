@@ -118,6 +118,22 @@ describe('item form (docs/domains/inventory.md#item-form)', () => {
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(`/admin/inventory/${ITEM_ID}`));
   });
 
+  it('sends one item for a double click on Create Item, which waits disabled for the answer (libs/ui useSubmit)', async () => {
+    createItem.mockImplementation(() => new Promise<never>(() => undefined));
+    await renderAt('/admin/inventory/new');
+    await screen.findByRole('heading', { name: 'Add Inventory Item', level: 1 });
+    type('Item Name *', 'Capacitor 45/5 µF');
+    fireEvent.change(screen.getByLabelText('Category *'), { target: { value: 'Electrical' } });
+    const create = screen.getByRole('button', { name: 'Create Item' }) as HTMLButtonElement;
+    act(() => {
+      fireEvent.click(create);
+      fireEvent.click(create);
+    });
+    await waitFor(() => expect(createItem).toHaveBeenCalled());
+    expect(createItem).toHaveBeenCalledTimes(1);
+    expect(create.disabled).toBe(true);
+  });
+
   it('a taken SKU is said under the SKU, in the reader’s language', async () => {
     createItem.mockRejectedValue(new ApiError('SKU already exists', 409, 'skuTaken'));
     await renderAt('/admin/inventory/new', { lng: 'es' });

@@ -10,8 +10,9 @@ import {
   type EstimateBody,
   type Quote,
 } from '@hvac/contracts';
-import { Button, ErrorBox, Spinner, useToast } from '@hvac/ui';
+import { ErrorBox, Spinner, useToast } from '@hvac/ui';
 import { NS } from '../i18n';
+import { ConvertButton } from '../shared/ConvertButton';
 import { DocumentForm } from '../shared/DocumentForm';
 import { linesFrom, newLine, rateText, today, type DocumentDraft } from '../shared/draft';
 import { handedQuote, type EstimateHandover } from '../shared/handover';
@@ -141,18 +142,14 @@ export function EstimateEdit() {
         }}
         actions={(form) =>
           canInvoiceEstimate(estimate.status) && (
-            <Button
-              variant="secondary"
-              disabled={form.submitting}
-              onClick={() =>
-                form.saveFirst((saved) => {
-                  if (saved) updated();
-                  navigate('/admin/invoices/new', { state: { estimate: saved ?? estimate } satisfies EstimateHandover });
-                })
-              }
-            >
-              {t('estimates.convertToInvoice')}
-            </Button>
+            <ConvertButton
+              form={form}
+              source={estimate}
+              label={t('estimates.convertToInvoice')}
+              to="/admin/invoices/new"
+              handover={(e) => ({ estimate: e }) satisfies EstimateHandover}
+              onSaved={updated}
+            />
           )
         }
       />

@@ -9,8 +9,9 @@ import {
   type Quote,
   type QuoteBody,
 } from '@hvac/contracts';
-import { Button, ErrorBox, Spinner, useToast } from '@hvac/ui';
+import { ErrorBox, Spinner, useToast } from '@hvac/ui';
 import { NS } from '../i18n';
+import { ConvertButton } from '../shared/ConvertButton';
 import { DocumentForm } from '../shared/DocumentForm';
 import { linesFrom, newLine, rateText, today, type DocumentDraft } from '../shared/draft';
 import type { QuoteHandover } from '../shared/handover';
@@ -129,18 +130,14 @@ export function QuoteEdit() {
         }}
         actions={(form) =>
           canConvertQuoteToEstimate(quote.status) && (
-            <Button
-              variant="secondary"
-              disabled={form.submitting}
-              onClick={() =>
-                form.saveFirst((saved) => {
-                  if (saved) updated();
-                  navigate('/admin/estimates/new', { state: { quote: saved ?? quote } satisfies QuoteHandover });
-                })
-              }
-            >
-              {t('quotes.convertToEstimate')}
-            </Button>
+            <ConvertButton
+              form={form}
+              source={quote}
+              label={t('quotes.convertToEstimate')}
+              to="/admin/estimates/new"
+              handover={(q) => ({ quote: q }) satisfies QuoteHandover}
+              onSaved={updated}
+            />
           )
         }
       />
