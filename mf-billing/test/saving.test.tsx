@@ -15,12 +15,14 @@ jest.mock('../src/shared/api', () => ({
   fetchDocument: jest.fn(),
   createDocument: jest.fn(),
   updateDocument: jest.fn(),
+  documentAction: jest.fn(),
 }));
 jest.mock('../src/invoices/api', () => ({ ...jest.requireActual('../src/invoices/api'), fetchPayments: jest.fn(), recordPayment: jest.fn() }));
 const fetchClients = jest.mocked(shared.fetchClients);
 const fetchDocument = jest.mocked(shared.fetchDocument);
 const createDocument = jest.mocked(shared.createDocument);
 const updateDocument = jest.mocked(shared.updateDocument);
+const documentAction = jest.mocked(shared.documentAction);
 const fetchPayments = jest.mocked(invoiceApi.fetchPayments);
 const recordPayment = jest.mocked(invoiceApi.recordPayment);
 
@@ -114,6 +116,18 @@ describe('a double click saves once (docs/domains/billing.md#decisions)', () => 
     await act(async () => call.answer(saved));
     await waitFor(() => expect(path()).toBe(`/admin/${list}/view/${saved.id}`));
     expect(createDocument).toHaveBeenCalledTimes(1);
+  });
+
+  it('Convert to Invoice on an accepted quote converts once for a double click, then opens the invoice', async () => {
+    const call = later<unknown>();
+    documentAction.mockReturnValue(call.promise);
+    fetchDocument.mockResolvedValue({ ...quote, status: 'accepted_by_client' });
+    await renderAt(`/admin/quotes/view/${QUOTE_ID}`);
+    doubleClick(await screen.findByRole('button', { name: 'Convert to Invoice' }));
+    await waitFor(() => expect(documentAction).toHaveBeenCalled());
+    await act(async () => call.answer({ id: INVOICE_ID }));
+    await waitFor(() => expect(path()).toBe(`/admin/invoices/view/${INVOICE_ID}`));
+    expect(documentAction).toHaveBeenCalledTimes(1);
   });
 
   it('Record Payment sends one payment for a double click', async () => {
