@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslationsLoaded } from '@hvac/web-kit';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, ErrorBox, Input, Pagination, Spinner } from '@hvac/ui';
+import { Button, ErrorBox, FreeText, Input, Pagination, Spinner } from '@hvac/ui';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { PAGES_NS } from '../i18n/pages';
 import { usePageMeta } from '../shared/usePageMeta';
@@ -96,12 +96,14 @@ export function BlogListPage() {
                     decoding="async"
                   />
                   <h2 className="pub-card__title">
-                    <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+                    <Link to={`/blog/${post.slug}`}>
+                      <FreeText>{post.title}</FreeText>
+                    </Link>
                   </h2>
                   <p className="pub-post-card__meta">
                     {t('blog.byAuthor', { author: post.author })} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lng)}</time>
                   </p>
-                  <p>{cutExcerpt(post.excerpt)}</p>
+                  <FreeText as="p">{cutExcerpt(post.excerpt)}</FreeText>
                   {post.tags.length > 0 && (
                     <ul className="pub-tags" aria-label={t('blog.tags')}>
                       {post.tags.map((tag) => (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTranslationsLoaded } from '@hvac/web-kit';
 import { Link, useParams } from 'react-router-dom';
 import type { BlogPost } from '@hvac/contracts';
-import { ErrorBox, Spinner } from '@hvac/ui';
+import { ErrorBox, FreeText, Spinner } from '@hvac/ui';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { PAGES_NS } from '../i18n/pages';
 import { Breadcrumb } from '../shared/Breadcrumb';
@@ -68,7 +68,7 @@ function PostView({ post }: { post: BlogPost }) {
     <article className="pub-page pub-post" lang={post.language}>
       <Breadcrumb section={{ to: '/blog', label: t('blog.breadcrumb') }} title={post.title} />
       <header className="pub-post__header">
-        <h1>{post.title}</h1>
+        <FreeText as="h1">{post.title}</FreeText>
         <p className="pub-post-card__meta">
           {t('blog.byAuthor', { author: post.author })} ·{' '}
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.resolvedLanguage)}</time>
@@ -91,7 +91,9 @@ function PostView({ post }: { post: BlogPost }) {
       />
       <div className="pub-prose pub-post__content">
         {paragraphsOf(post.content).map((paragraph, i) => (
-          <p key={i}>{paragraph}</p>
+          <FreeText as="p" key={i}>
+            {paragraph}
+          </FreeText>
         ))}
       </div>
       <CtaBand as="aside" className="pub-post__cta" id="post-cta-heading" heading={t('blog.post.cta.heading')} text={t('blog.post.cta.text')}>
