@@ -8,6 +8,7 @@ const esmPackages = ['ky', 'typebox', '@fastify/type-provider-typebox', 'smtp-se
 module.exports = {
   testEnvironment: 'node',
   testTimeout: 30_000,
+  setupFiles: [path.join(root, 'jest.clock.js')],
   transform: {
     '^.+\\.(t|j|mj)sx?$': [
       '@swc/jest',
@@ -21,6 +22,7 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(?:(?:@[^/]+/)?[^/]+/node_modules/)?(?:${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@hvac/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+    '^@hvac/contracts/testing$': path.join(root, 'libs/contracts/testing/index.ts'),
     '^@hvac/service-kit$': path.join(root, 'libs/service-kit/src/index.ts'),
     '^@hvac/service-kit/testing$': path.join(root, 'libs/service-kit/src/testing/index.ts'),
     '^@hvac/service-kit/net$': path.join(root, 'libs/service-kit/src/net/index.ts'),

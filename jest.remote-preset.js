@@ -9,7 +9,7 @@ module.exports = (dir) => ({
   ...preset,
   rootDir: dir,
   testEnvironment: 'jsdom',
-  setupFiles: [testing('jsdom-polyfills.js'), testing('init-i18n.ts')],
+  setupFiles: [...preset.setupFiles, testing('jsdom-polyfills.js'), testing('init-i18n.ts')],
   setupFilesAfterEnv: [testing('english-after-each.ts')],
   moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': testing('style-stub.js'), '\\.svg$': testing('image-stub.js') },
 });

@@ -1,6 +1,8 @@
+const preset = require('../jest.preset.js');
+
 module.exports = {
-  ...require('../jest.preset.js'),
+  ...preset,
   rootDir: __dirname,
-  setupFiles: [require.resolve('../libs/web-kit/testing/jsdom-polyfills.js')],
+  setupFiles: [...preset.setupFiles, require.resolve('../libs/web-kit/testing/jsdom-polyfills.js')],
   setupFilesAfterEnv: [require.resolve('../libs/web-kit/testing/english-after-each.ts')],
 };

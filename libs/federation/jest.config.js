@@ -1,5 +1,7 @@
+const preset = require('../../jest.preset.js');
+
 module.exports = {
-  ...require('../../jest.preset.js'),
+  ...preset,
   rootDir: __dirname,
-  setupFiles: [require.resolve('../web-kit/testing/jsdom-polyfills.js')],
+  setupFiles: [...preset.setupFiles, require.resolve('../web-kit/testing/jsdom-polyfills.js')],
 };
