@@ -1,4 +1,5 @@
-import { calendarDaysAfter, todayIn, type InventoryItem } from '@hvac/contracts';
+import { calendarDaysAfter, type InventoryItem } from '@hvac/contracts';
+import { holdBusinessDay } from '@hvac/contracts/testing';
 import { itemBody, startInventory, type TestInventory, type TestUser } from './helpers';
 
 let t: TestInventory;
@@ -11,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The business day the service compares expiration dates with (Houston's, not UTC's). */
-const today = todayIn();
+/** The business day the service compares expiration dates with (Houston's, not UTC's), held for the file. */
+const today = holdBusinessDay();
 const create = async (overrides: Parameters<typeof itemBody>[0] = {}): Promise<InventoryItem> =>
   (await t.call({ method: 'POST', url: '/api/inventory', token: admin.token, payload: itemBody(overrides) })).json().data.item;
 

@@ -5,10 +5,10 @@ import {
   INVENTORY_MESSAGES as M,
   INVENTORY_SUBJECTS,
   calendarDaysAfter,
-  todayIn,
   type InventoryItem,
   type InventoryReportRow,
 } from '@hvac/contracts';
+import { holdBusinessDay } from '@hvac/contracts/testing';
 import { itemBody, startInventory, type TestInventory, type TestUser } from './helpers';
 
 let t: TestInventory;
@@ -22,6 +22,9 @@ beforeAll(async () => {
   ({ admin, manager, staff, client } = await t.users());
 });
 afterAll(() => t.close());
+
+/** The business day the service compares expiration dates with, held for the file. */
+const today = holdBusinessDay();
 
 const create = async (overrides: Parameters<typeof itemBody>[0] = {}, token = manager.token): Promise<InventoryItem> => {
   const res = await t.call({ method: 'POST', url: '/api/inventory', token, payload: itemBody(overrides) });
@@ -234,7 +237,6 @@ describe('roles, on the server (docs/domains/inventory.md#roles)', () => {
 
 describe('the list (docs/domains/inventory.md#constants)', () => {
   let mark: string;
-  const today = todayIn();
 
   beforeAll(async () => {
     // A seeded set of 25 named with a mark of their own, so the search isolates them from the other tests' items.
