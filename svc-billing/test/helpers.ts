@@ -5,13 +5,13 @@ import {
   calendarDaysAfter,
   REQUESTS_EVENTS,
   subjectOf,
-  todayIn,
   type EstimateBody,
   type EventEnvelopeOf,
   type InvoiceBody,
   type QuoteBody,
   type ServiceRequestCreatedData,
 } from '@hvac/contracts';
+import { holdBusinessDay } from '@hvac/contracts/testing';
 import type { ServiceOptions } from '@hvac/service-kit';
 import { eventually, startServiceUnderTest, type ServiceUnderTest } from '@hvac/service-kit/testing';
 import { billingService } from '../src/service';
@@ -46,8 +46,14 @@ export async function serviceRequestOf(t: TestBilling, userId: string | null): P
   return data.id;
 }
 
+/**
+ * Today in Houston, held for the test file (holdBusinessDay): billing's tests send dates relative to it
+ * and expect what the service reads against its own today, which a run across midnight must not move.
+ */
+const today = holdBusinessDay();
+
 /** A calendar date `days` from today in Houston. */
-export const inDays = (days: number): string => calendarDaysAfter(todayIn(), days);
+export const inDays = (days: number): string => calendarDaysAfter(today, days);
 
 let sequence = 0;
 /** A number no other test document has. */

@@ -1,6 +1,6 @@
-import { invoiceStatusOn, todayIn, type EstimateSummary, type InvoiceStatus, type InvoiceSummary, type QuoteSummary } from '@hvac/contracts';
+import { invoiceStatusOn, type EstimateSummary, type InvoiceStatus, type InvoiceSummary, type QuoteSummary } from '@hvac/contracts';
 import { FEW_CLIENTS } from '../src/documents/repo';
-import { estimateBody, invoiceBody, quoteBody, startBilling, type TestBilling, type TestUser } from './helpers';
+import { estimateBody, inDays, invoiceBody, quoteBody, startBilling, type TestBilling, type TestUser } from './helpers';
 
 let t: TestBilling;
 let staff: TestUser;
@@ -112,11 +112,11 @@ describe('a search naming several clients, or very many (documents/repo.ts listV
   async function quotesOf(owners: string[], each: number, label: string): Promise<void> {
     await db().raw(
       `INSERT INTO quotes (id, quote_number, client_id, quote_date, status, tax_rate, sub_total, tax_amount, total_amount, created_at, updated_at)
-       SELECT gen_random_uuid(), ? || '-' || o.n || '-' || g, o.id, current_date,
+       SELECT gen_random_uuid(), ? || '-' || o.n || '-' || g, o.id, ?::date,
               (ARRAY['draft', 'sent_to_client', 'expired'])[1 + (g + o.n) % 3], 0, 1, 0, 1,
               now() - interval '2 days' + (g * ? + o.n) * interval '1 second', now()
        FROM unnest(?::uuid[]) WITH ORDINALITY AS o(id, n), generate_series(1, ?) g`,
-      [label, owners.length, owners, each],
+      [label, inDays(0), owners.length, owners, each],
     );
   }
 
@@ -133,7 +133,7 @@ describe('a search naming several clients, or very many (documents/repo.ts listV
               (ARRAY['draft', 'sent', 'partially_paid', 'overdue', 'paid', 'void'])[1 + (g + o.n) % 6], 0, 1, 0, 1,
               ?::timestamptz + g / 2 * interval '1 second', now()
        FROM unnest(?::uuid[]) WITH ORDINALITY AS o(id, n), generate_series(1, ?) g`,
-      [label, todayIn(), todayIn(), invoicesSince, owners, each],
+      [label, inDays(0), inDays(0), invoicesSince, owners, each],
     );
   }
 
@@ -181,8 +181,7 @@ describe('a search naming several clients, or very many (documents/repo.ts listV
        ORDER BY i.created_at DESC, i.id DESC`,
       [`%${term}%`, `%${term}%`],
     )) as { rows: { invoice_number: string; client_id: string; status: InvoiceStatus; due_date: string }[] };
-    const today = todayIn();
-    return rows.filter((r) => invoiceStatusOn(r.status, r.due_date, today) === status && (!clientId || r.client_id === clientId)).map((r) => r.invoice_number);
+    return rows.filter((r) => invoiceStatusOn(r.status, r.due_date, inDays(0)) === status && (!clientId || r.client_id === clientId)).map((r) => r.invoice_number);
   }
 
   it('reads each named client’s newest documents and the numbered ones, filtered, page after page, as one newest-first list', async () => {
