@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INCOME_TAX_BRACKETS, QUARTER_LABELS, TAX_FALLBACKS, TAX_MESSAGES, TAX_TEXTS, formatUsd, parseCents, taxYears } from '@hvac/contracts';
+import { holdBusinessDay } from '@hvac/contracts/testing';
 import { ApiError, COMPANY, useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import * as api from '../src/tax/api';
@@ -17,6 +18,8 @@ const generateTaxReport = jest.mocked(api.generateTaxReport);
 const exportTaxReport = jest.mocked(api.exportTaxReport);
 
 const PAGE = '/admin/tax-reporting';
+// The current tax year as the screen reads it, on a business day held for the file: a run across New Year must not move it.
+holdBusinessDay();
 const YEAR = taxYears()[0]!;
 const usd = (money: string) => formatUsd(parseCents(money)!);
 

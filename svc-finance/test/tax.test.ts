@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { currentTaxYear, installmentDueDate, TAX_CSV_COLUMNS, TAX_MESSAGES, type ExpenseBody, type Quarter, type TaxInsights, type TaxReport } from '@hvac/contracts';
+import { holdBusinessDay } from '@hvac/contracts/testing';
 import { insights } from '../src/tax/service';
 import { expenseBody, startFinance, type TestFinance, type TestUser } from './helpers';
 
@@ -11,6 +12,8 @@ import { expenseBody, startFinance, type TestFinance, type TestUser } from './he
  * feeds it through NATS); expenses go through the API.
  */
 
+// The current tax year as the service reads it, on a business day held for the file: a run across New Year must not move it.
+holdBusinessDay();
 const Y = currentTaxYear();
 let t: TestFinance;
 let admin: TestUser;
