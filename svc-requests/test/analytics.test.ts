@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { eventually } from '@hvac/service-kit/testing';
-import { startRequests, type TestRequests, type TestUser } from './helpers';
+import { inDays, startRequests, type TestRequests, type TestUser } from './helpers';
 
 const CHROME_DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
@@ -126,14 +126,15 @@ describe('POST /api/analytics/pageview', () => {
 });
 
 describe('GET /api/analytics/stats', () => {
-  /** A view at noon (Houston) `daysAgo` calendar days back, so day boundaries never depend on the clock. */
+  /** A view at noon (Houston) `daysAgo` calendar days before the held today, so day boundaries never depend on the clock. */
   async function seed(rows: { daysAgo: number; path: string; visitor: string; mobile?: boolean; browser?: string; os?: string; renderMs?: number | null }[]) {
     await db.raw(
       `INSERT INTO page_views (created_at, path, visitor_id, browser, os, is_mobile, render_ms)
-       SELECT (((now() AT TIME ZONE 'America/Chicago')::date - r.days_ago) + time '12:00') AT TIME ZONE 'America/Chicago',
+       SELECT ((?::date - r.days_ago) + time '12:00') AT TIME ZONE 'America/Chicago',
               r.path, r.visitor, r.browser, r.os, r.mobile, r.render_ms
        FROM jsonb_to_recordset(?::jsonb) AS r(days_ago int, path text, visitor text, browser text, os text, mobile boolean, render_ms int)`,
       [
+        inDays(0),
         JSON.stringify(
           rows.map((r) => ({
             days_ago: r.daysAgo,

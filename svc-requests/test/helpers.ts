@@ -1,4 +1,5 @@
-import { calendarDaysAfter, todayIn, type ServiceRequestCreateBody } from '@hvac/contracts';
+import { calendarDaysAfter, type ServiceRequestCreateBody } from '@hvac/contracts';
+import { holdBusinessDay } from '@hvac/contracts/testing';
 import { startServiceUnderTest, type ServiceUnderTest } from '@hvac/service-kit/testing';
 import { requestsService } from '../src/service';
 import type { RequestsConfig } from '../src/config';
@@ -21,8 +22,14 @@ export async function startRequests(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/**
+ * Today in Houston, held for the test file (holdBusinessDay): a preferred date is judged against the
+ * service's own today, which a run across midnight must not move between a booking and its check.
+ */
+const today = holdBusinessDay();
+
 /** A calendar date `days` from today in Houston. */
-export const inDays = (days: number): string => calendarDaysAfter(todayIn(), days);
+export const inDays = (days: number): string => calendarDaysAfter(today, days);
 
 /** A booking that passes every rule of the dialog: a repair with one problem ticked. */
 export const validBooking = (userId: string, overrides: Partial<ServiceRequestCreateBody> = {}): ServiceRequestCreateBody => ({

@@ -33,8 +33,11 @@ const PAGE_VIEW_TYPES = {
 /** A bulk load (the bench's data set) in one statement however large, which the rollup trigger aggregates at once. */
 export const insertPageViewsInBulk = (db: Knex, rows: readonly PageViewRow[]): Promise<void> => insertInBulk(db, 'page_views', PAGE_VIEW_TYPES, rows);
 
-/** Company's calendar: the window is the last `days` days in Houston, today included. */
-const WINDOW_START = `((now() AT TIME ZONE 'America/Chicago')::date - (?::int - 1))`;
+/**
+ * Company's calendar: the window is the last `days` days up to `today`, included. `today` is contracts'
+ * todayIn(), the business day the service reads, never PostgreSQL's clock (docs/architecture.md#tests).
+ */
+const WINDOW_START = `(?::date - (?::int - 1))`;
 
 export interface AgentTotals {
   totalViews: number;
@@ -47,7 +50,7 @@ export interface AgentTotals {
 }
 
 /** Totals, mobile/desktop, render time, browsers and systems in one pass over the daily rollup. */
-export async function agentTotals(db: Knex, days: number): Promise<AgentTotals> {
+export async function agentTotals(db: Knex, today: string, days: number): Promise<AgentTotals> {
   const { rows } = await db.raw<{
     rows: { is_mobile: boolean | null; browser: string | null; os: string | null; g: number; views: string; render_ms_sum: string; render_count: string }[];
   }>(
@@ -57,7 +60,7 @@ export async function agentTotals(db: Knex, days: number): Promise<AgentTotals> 
      WHERE day >= ${WINDOW_START}
      GROUP BY GROUPING SETS ((), (is_mobile), (browser), (os))
      ORDER BY views DESC, browser, os`,
-    [days],
+    [today, days],
   );
   const out: AgentTotals = { totalViews: 0, mobileViews: 0, desktopViews: 0, renderMsSum: 0, renderCount: 0, browserStats: [], osStats: [] };
   // GROUPING() is a bit mask of the columns left out: 7 = grand total, 3 = by is_mobile, 5 = by browser, 6 = by os.
@@ -76,33 +79,33 @@ export async function agentTotals(db: Knex, days: number): Promise<AgentTotals> 
   return out;
 }
 
-export async function topPages(db: Knex, days: number, limit: number): Promise<{ url: string; views: number }[]> {
+export async function topPages(db: Knex, today: string, days: number, limit: number): Promise<{ url: string; views: number }[]> {
   const { rows } = await db.raw<{ rows: { path: string; views: string }[] }>(
     `SELECT path, sum(views) AS views FROM page_view_daily_pages
      WHERE day >= ${WINDOW_START}
      GROUP BY path ORDER BY views DESC, path LIMIT ?`,
-    [days, limit],
+    [today, days, limit],
   );
   return rows.map((r) => ({ url: r.path, views: Number(r.views) }));
 }
 
 /** Visitors whose latest visit falls in the window: every window ends today, so that is everyone seen in it. */
-export async function uniqueVisitors(db: Knex, days: number): Promise<number> {
+export async function uniqueVisitors(db: Knex, today: string, days: number): Promise<number> {
   const { rows } = await db.raw<{ rows: { n: string | null }[] }>(
     `SELECT sum(visitors) AS n FROM page_view_visitor_days WHERE day >= ${WINDOW_START}`,
-    [days],
+    [today, days],
   );
   return Number(rows[0]?.n ?? 0);
 }
 
 /** Every one of the last `days` days, oldest first, with 0 for a day without views. */
-export async function viewsByDay(db: Knex, days: number): Promise<{ date: string; views: number }[]> {
+export async function viewsByDay(db: Knex, today: string, days: number): Promise<{ date: string; views: number }[]> {
   const { rows } = await db.raw<{ rows: { date: string; views: string }[] }>(
     `SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(sum(a.views), 0) AS views
-     FROM generate_series(${WINDOW_START}, (now() AT TIME ZONE 'America/Chicago')::date, interval '1 day') AS d
+     FROM generate_series(${WINDOW_START}, ?::date, interval '1 day') AS d
      LEFT JOIN page_view_daily_agents a ON a.day = d::date
      GROUP BY d ORDER BY d`,
-    [days],
+    [today, days, today],
   );
   return rows.map((r) => ({ date: r.date, views: Number(r.views) }));
 }

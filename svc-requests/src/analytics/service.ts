@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
-import type { AnalyticsStats } from '@hvac/contracts';
+import { todayIn, type AnalyticsStats } from '@hvac/contracts';
 import * as repo from './repo';
 
 export const TOP_PAGES = 10;
@@ -100,11 +100,12 @@ export class PageViewWriter {
 
 
 export async function stats(db: Knex, days: number): Promise<AnalyticsStats> {
+  const today = todayIn();
   const [agents, unique, pages, trend] = await Promise.all([
-    repo.agentTotals(db, days),
-    repo.uniqueVisitors(db, days),
-    repo.topPages(db, days, TOP_PAGES),
-    repo.viewsByDay(db, TREND_DAYS),
+    repo.agentTotals(db, today, days),
+    repo.uniqueVisitors(db, today, days),
+    repo.topPages(db, today, days, TOP_PAGES),
+    repo.viewsByDay(db, today, TREND_DAYS),
   ]);
   const { totalViews, mobileViews, desktopViews, renderMsSum, renderCount, browserStats, osStats } = agents;
   return {
