@@ -11,7 +11,6 @@ let replicaA: Knex;
 let replicaB: Knex;
 let keyCounter = 0;
 const freshKey = () => `key-${++keyCounter}@example.com`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   const pg = await ensurePostgres();
@@ -28,11 +27,14 @@ it('counts concurrent attempts from two replicas atomically: of 20 at once with 
   const rule = { limit: 5, windowMs: 60_000 };
   const throttles = [new Throttle(replicaA, 'concurrent', rule), new Throttle(replicaB, 'concurrent', rule)];
   const key = freshKey();
+  const started = performance.now();
   const results = await Promise.all(Array.from({ length: 20 }, (_, i) => throttles[i % 2]!.take(key)));
+  const took = performance.now() - started;
   expect(results.filter((r) => r.allowed)).toHaveLength(5);
   expect(results.filter((r) => r.allowed).map((r) => r.hits).sort()).toEqual([1, 2, 3, 4, 5]);
   for (const refused of results.filter((r) => !r.allowed)) {
-    expect(refused.retryAfterMs).toBeGreaterThan(55_000);
+    // The window opened with the first attempt's statement, at most `took` before the refusal was worked out.
+    expect(refused.retryAfterMs).toBeGreaterThanOrEqual(60_000 - took);
     expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
   }
 });
@@ -50,33 +52,37 @@ it('lets every one of many concurrent attempts within the limit pass, however th
 });
 
 it('refuses until the window ends, then counts afresh; refused attempts are not counted', async () => {
-  const throttle = new Throttle(replicaA, 'window', { limit: 2, windowMs: 1_000 });
+  const throttle = new Throttle(replicaA, 'window', { limit: 2, windowMs: 60_000 });
   const key = freshKey();
   expect((await throttle.take(key)).allowed).toBe(true);
   expect((await throttle.take(key)).allowed).toBe(true);
-  for (let i = 0; i < 3; i += 1) expect((await throttle.take(key)).allowed).toBe(false);
-  await sleep(1_100);
+  for (let i = 0; i < 3; i += 1) expect(await throttle.take(key)).toMatchObject({ allowed: false, hits: 2 });
+  // The window ends when PostgreSQL's clock passes resets_at. Moving resets_at there, instead of waiting
+  // out a short window, keeps a slow machine from ending the window before the refusals.
+  await replicaA('throttle_counters').where({ scope: 'window', key }).update({ resets_at: replicaA.fn.now() });
   expect(await throttle.take(key)).toEqual({ allowed: true, hits: 1, retryAfterMs: 0 });
   // Another key, and the same key in another scope, have their own counts.
   expect((await throttle.take(freshKey())).hits).toBe(1);
-  expect((await new Throttle(replicaA, 'other-scope', { limit: 2, windowMs: 1_000 }).take(key)).hits).toBe(1);
+  expect((await new Throttle(replicaA, 'other-scope', { limit: 2, windowMs: 60_000 }).take(key)).hits).toBe(1);
 });
 
 it('with backoff: free attempts, then a pause that doubles up to its cap, instead of a hard stop', async () => {
-  const throttle = new Throttle(replicaA, 'backoff', { windowMs: 60_000, backoff: { free: 2, baseMs: 200, maxMs: 800 } });
+  const throttle = new Throttle(replicaA, 'backoff', { windowMs: 60_000, backoff: { free: 2, baseMs: 10_000, maxMs: 40_000 } });
   const key = freshKey();
   expect((await throttle.take(key)).allowed).toBe(true);
-  expect((await throttle.take(key)).allowed).toBe(true);
-  const pauses: number[] = [];
-  for (let i = 0; i < 4; i += 1) {
+  for (const pause of [10_000, 20_000, 40_000, 40_000]) {
+    const started = performance.now();
+    expect((await throttle.take(key)).allowed).toBe(true);
     const refused = await throttle.take(key);
     expect(refused.allowed).toBe(false);
-    pauses.push(refused.retryAfterMs);
-    await sleep(refused.retryAfterMs + 50);
-    expect((await throttle.take(key)).allowed).toBe(true);
+    // The pause runs from the allowed attempt's statement, so the refusal hears of what is left of it:
+    // shortened by at most the time both attempts took, however slow the machine.
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(pause);
+    expect(refused.retryAfterMs).toBeGreaterThanOrEqual(pause - (performance.now() - started));
+    // The pause ends when PostgreSQL's clock passes blocked_until: moved there rather than slept through.
+    await replicaA('throttle_counters').where({ scope: 'backoff', key }).update({ blocked_until: replicaA.fn.now() });
   }
-  // Rounded up to whole milliseconds and shortened by the time the request took.
-  expect(pauses.map((p) => Math.round(p / 100) * 100)).toEqual([200, 400, 800, 800]);
+  expect((await throttle.take(key)).allowed).toBe(true);
 });
 
 it('gives an attempt back with refund (and its pause), and forgets a key with reset', async () => {

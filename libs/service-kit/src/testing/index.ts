@@ -8,6 +8,7 @@ import { deploymentEnv, ensureKeys, ensurePostgres, ownEnvNames, platformBusServ
 import { BaseConfig, loadConfig } from '../config';
 import { createDb, dropSchema } from '../db';
 import { createService, type Service, type ServiceConfig, type ServiceDefinition, type ServiceOptions } from '../service';
+import { eventually } from './eventually';
 import { identityFixtures, type IdentityFixtures } from './identity';
 
 export interface Harness<C> {
@@ -113,17 +114,6 @@ export async function startServiceUnderTest<P extends TProperties>(
   };
 }
 
-/** Polls until `check` returns a value other than undefined, or fails after timeoutMs. */
-export async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** Stand-ins for the Secrets the Kubernetes manifests name (created outside the repository). */
 export const MANIFEST_SECRETS: Record<string, string> = {
   'hvac-db-app/uri': 'postgresql://hvac:secret@hvac-db-rw.hvac.svc:5432/hvac',
@@ -140,6 +130,7 @@ export function manifestConfig<P extends TProperties>(def: ServiceDefinition<P>)
   return { config, unknown: ownEnvNames(def.name).filter((name) => !known.has(name)) };
 }
 
+export { eventually } from './eventually';
 export { identityFixtures, type IdentityFixtures, type TestUser } from './identity';
 export { describeDeployment, describeServiceBasics } from './conformance';
 export { streamEvents, type StreamedEvent } from './stream';
