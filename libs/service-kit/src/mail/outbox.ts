@@ -128,7 +128,8 @@ export class MailRelay {
       if (isPassing(err) && row.attempts < MAIL_MAX_TRIES && !this.stopping.signal.aborted) {
         const retryInMs = backoffDelay(row.attempts - 1, this.retryFirstMs, 60_000);
         this.log.warn({ ...entry, err: message, retryInMs }, 'mail not sent yet; will retry');
-        await record({ next_attempt_at: new Date(Date.now() + retryInMs), last_error: message });
+        // On PostgreSQL's clock, as the due check reads it: the service's may differ (another host, a test's).
+        await record({ next_attempt_at: trx.raw("now() + ? * interval '1 millisecond'", [retryInMs]), last_error: message });
         return;
       }
       if (this.stopping.signal.aborted && isPassing(err)) {
