@@ -483,9 +483,11 @@ describe('status and assignment', () => {
     expect(await outboxTypes(r.id)).toEqual(['service-request-created']);
   });
 
-  it('answers 404 for an unknown request and 400 for a malformed id', async () => {
-    expect((await put({ status: 'confirmed' }, manager.token, 'PUT', randomUUID())).statusCode).toBe(404);
-    expect((await put({ status: 'confirmed' }, manager.token, 'PUT', 'abc')).statusCode).toBe(400);
+  it('answers an unknown request and a malformed id alike: 404 with the request’s not-found words', async () => {
+    const unknown = await put({ status: 'confirmed' }, manager.token, 'PUT', randomUUID());
+    const malformed = await put({ status: 'confirmed' }, manager.token, 'PUT', 'abc');
+    expect([unknown.statusCode, malformed.statusCode]).toEqual([404, 404]);
+    expect(malformed.json()).toEqual(unknown.json());
   });
 
   it('applies concurrent changes one after the other (the row is locked)', async () => {
