@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { SERVICE_REQUEST_STATUSES, type Assignee, type ServiceRequest, type ServiceRequestStatus } from '@hvac/contracts';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { formatDate } from '@hvac/web-kit/formatters';
-import { Button, ErrorBox, Field, Input, Select, Spinner, StatusBadge, UI_NS, useToast, type Column } from '@hvac/ui';
+import { Button, ErrorBox, Field, FreeText, Input, Select, Spinner, StatusBadge, UI_NS, useToast, type Column } from '@hvac/ui';
 import type { ListQuery, ListResult, RequestChange } from './api';
 import { KNOWN_MESSAGES, NS } from './i18n';
 import { useAdminList, useAssignees, useRequestChange } from './queries';
@@ -74,7 +74,7 @@ export function ServiceRequestList() {
       header: t('list.columns.customer'),
       render: (r) => (
         <>
-          <span className="sr-strong">{r.contactFullName}</span>
+          <FreeText className="sr-strong">{r.contactFullName}</FreeText>
           <br />
           <span className="sr-muted" dir="ltr">
             {r.contactEmail}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { canDeleteBillingDocument, type BillingClient, type BillingDocumentKind } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit/formatters';
-import { Button, ConfirmDialog, ErrorBox, Field, Input, Select, Spinner, Table, type Column } from '@hvac/ui';
+import { Button, ConfirmDialog, ErrorBox, Field, FreeText, Input, Select, Spinner, Table, type Column } from '@hvac/ui';
 import { NS } from '../i18n';
 import { isStaffRole, useRole } from './access';
 import { NO_FILTERS, type ListFilters, type ListKey } from './api';
@@ -86,7 +86,7 @@ export function DocumentList<T extends ListedDocument>(props: DocumentListProps<
       render: (r) =>
         r.client ? (
           <>
-            {r.client.username}
+            <FreeText>{r.client.username}</FreeText>
             <br />
             <span className="bl-muted" dir="ltr">
               {r.client.email}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUpdateUserBody, User } from '@hvac/contracts';
-import { Button, ConfirmDialog, ErrorBox, Spinner, Table, useToast, type Column } from '@hvac/ui';
+import { Button, ConfirmDialog, ErrorBox, FreeText, Spinner, Table, useToast, type Column } from '@hvac/ui';
 import { useSession } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { NS } from '../i18n';
@@ -46,7 +46,7 @@ export function UserManagement({ heading: Heading = 'h2' }: { heading?: 'h1' | '
       header: t('users.columns.username'),
       render: (u) => (
         <>
-          {u.username}
+          <FreeText>{u.username}</FreeText>
           {u.id === me?.id && <span className="user-you"> {t('users.you')}</span>}
         </>
       ),
