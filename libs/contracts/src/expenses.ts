@@ -455,9 +455,10 @@ const listFilters = {
   searchTerm: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the title, number, vendor, description or a tag.' })),
 };
 
-/** GET /api/expenses: newest expense date first, 100 a page. */
+/** GET /api/expenses: newest expense date first, 100 a page; `mine` keeps the caller's own (docs/domains/finance.md#answers). */
 export const ExpenseListQuery = Type.Object({
   ...listFilters,
+  mine: Type.Optional(Type.Boolean({ description: 'true: only the expenses the caller created, for anyone who may create expenses; otherwise the whole list (admin, manager).' })),
   cursor: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page.' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: EXPENSE_PAGE_SIZE, default: EXPENSE_PAGE_SIZE })),
 });

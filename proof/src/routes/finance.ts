@@ -16,6 +16,8 @@ const editedBy = (outcome: Outcome = 'ok') => ({ ...ownedBy('staff', MANAGER_ROL
  */
 export const FINANCE_ROUTES: RouteRule[] = [
   { method: 'GET', path: '/api/expenses', who: only(MANAGER_ROLES) },
+  // My expenses: whoever may create expenses reads their own, so the demo staff user's expense is listed to them alone.
+  { method: 'GET', path: '/api/expenses', who: only(STAFF_ROLES), query: () => ({ mine: 'true' }), lists: { id: (f) => f.expense, to: ['staff'] } },
   { method: 'POST', path: '/api/expenses', who: only(STAFF_ROLES), body: expenseForm },
   { method: 'GET', path: '/api/expenses/categories', who: signedIn() },
   { method: 'GET', path: '/api/expenses/summary', who: only(MANAGER_ROLES) },

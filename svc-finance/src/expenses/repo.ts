@@ -211,6 +211,8 @@ export interface ExpenseFilter {
   dateFrom?: string;
   dateTo?: string;
   search?: string;
+  /** Only this user's own (My expenses). */
+  createdBy?: string;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -221,6 +223,7 @@ export function applyFilter(q: Knex.QueryBuilder, f: ExpenseFilter): Knex.QueryB
   if (f.dateFrom) q.where('e.expense_date', '>=', f.dateFrom);
   if (f.dateTo) q.where('e.expense_date', '<=', f.dateTo);
   if (f.search) q.where('e.search_text', 'like', `%${escapeLike(f.search.toLowerCase())}%`);
+  if (f.createdBy) q.where('e.created_by', f.createdBy);
   return q;
 }
 

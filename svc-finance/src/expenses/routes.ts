@@ -1,3 +1,4 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import {
   ErrorBody,
@@ -33,19 +34,25 @@ export const secured = { security: [{ bearerAuth: [] }], tags: ['expenses'] };
 export function expenseRoutes(app: App, ctx: FinanceContext): void {
   const { guards } = ctx;
   const managers = requireRoleSaying(guards, MANAGER_ROLES, M.expenseAccessDenied, 'expenseAccessDenied');
+  const creators = requireRoleSaying(guards, STAFF_ROLES, M.expenseAccessDenied, 'expenseAccessDenied');
+  // Decided as the request arrives, like every guard, so from the raw query: a query string's true is the text 'true'.
+  const listers: onRequestAsyncHookHandler = async function (request, reply) {
+    const mine = (request.query as { mine?: unknown }).mine === 'true';
+    await (mine ? creators : managers).call(this, request, reply);
+  };
 
   app.get(
     '/api/expenses',
     {
-      onRequest: managers,
+      onRequest: listers,
       schema: {
         ...secured,
-        summary: 'Expenses, newest expense date first, filtered, 100 a page (admin, manager)',
+        summary: 'Expenses, newest expense date first, filtered, 100 a page (admin, manager); with mine=true the caller’s own (admin, manager, staff)',
         querystring: ExpenseListQuery,
         response: { 200: ExpenseListResponse, ...errors },
       },
     },
-    async (request) => expenses.listExpenses(ctx, request.query),
+    async (request) => expenses.listExpenses(ctx, request.user, request.query),
   );
 
   app.get(

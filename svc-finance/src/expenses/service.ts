@@ -243,9 +243,12 @@ function decodeCursor(cursor: string): { day: string; id: string } {
 
 const encodeCursor = (v: Pick<repo.ExpenseRow, 'expense_date' | 'id'>): string => Buffer.from(`${v.expense_date}|${v.id}`).toString('base64url');
 
-/** Newest expense date first, 100 a page, with the cursor of the next page (null on the last). */
-export async function listExpenses(ctx: FinanceContext, query: ExpenseListQuery): Promise<ExpenseListResponse> {
-  const filter = expenseFilter(query);
+/**
+ * Newest expense date first, 100 a page, with the cursor of the next page (null on the last); with `mine`,
+ * only the caller's own (the route lets in who may ask).
+ */
+export async function listExpenses(ctx: FinanceContext, caller: AuthUser, query: ExpenseListQuery): Promise<ExpenseListResponse> {
+  const filter = { ...expenseFilter(query), ...(query.mine ? { createdBy: caller.id } : {}) };
   const limit = query.limit ?? EXPENSE_PAGE_SIZE;
   const rows = await repo.listViews(ctx.db, filter, query.cursor ? decodeCursor(query.cursor) : undefined, limit);
   const page = rows.slice(0, limit);
