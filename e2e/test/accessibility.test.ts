@@ -75,6 +75,7 @@ const ROUTES: Record<string, { who: Who; url: (f: Fixtures) => string }> = {
   '/admin/invoices/view/:invoiceId': { who: 'admin', url: (f) => `/admin/invoices/view/${f.invoiceId}` },
   '/admin/invoices/edit/:invoiceId': { who: 'admin', url: (f) => `/admin/invoices/edit/${f.invoiceId}` },
   '/admin/expenses': { who: 'admin', url: () => '/admin/expenses' },
+  '/admin/expenses/mine': { who: 'admin', url: () => '/admin/expenses/mine' },
   '/admin/expenses/new': { who: 'admin', url: () => '/admin/expenses/new' },
   '/admin/expenses/:expenseId': { who: 'admin', url: (f) => `/admin/expenses/${f.expenseId}` },
   '/admin/expenses/view/:expenseId': { who: 'admin', url: (f) => `/admin/expenses/view/${f.expenseId}` },

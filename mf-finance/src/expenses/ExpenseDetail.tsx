@@ -7,6 +7,7 @@ import { formatDate } from '@hvac/web-kit/formatters';
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';
 import { Button, ErrorBox, Field, Spinner, Textarea } from '@hvac/ui';
 import { HistoryPanel } from '@hvac/ui/history';
+import { useExpensesHome } from './access';
 import type { Arrival } from './ExpenseForms';
 import { NS } from './i18n';
 import { useDecideExpense, useExpense, useFailureText } from './queries';
@@ -18,7 +19,7 @@ const LIST = '/admin/expenses';
 function BackLink() {
   const { t } = useTranslation(NS);
   return (
-    <Link to={LIST} className="fn-back">
+    <Link to={useExpensesHome()} className="fn-back">
       <span aria-hidden="true" className="fn-arrow">
         ←
       </span>{' '}

@@ -28,6 +28,7 @@ import {
 import { useSession } from '@hvac/web-kit';
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';
 import { Button, Checkbox, ErrorBox, Field, Input, Select, Spinner, Textarea, useSubmit } from '@hvac/ui';
+import { useExpensesHome } from './access';
 import { uploadReceipt } from './api';
 import { NS } from './i18n';
 import { storeExpense, useCreateExpense, useDeleteReceipt, useExpense, useFailureText, useUpdateExpense } from './queries';
@@ -262,6 +263,7 @@ const fieldError = (errors: FieldError[], field: string) => errors.find((e) => e
 function ExpenseForm({ mode, initial, stored, busy = false, serverError, onSubmit, receipt, submitLabel, busyLabel, onHasReceipt }: ExpenseFormProps) {
   const { t } = useTranslation(NS);
   const manager = canManageExpenses(useRole());
+  const home = useExpensesHome();
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -389,7 +391,7 @@ function ExpenseForm({ mode, initial, stored, busy = false, serverError, onSubmi
         <Button type="submit" loading={working}>
           {working ? busyLabel : submitLabel}
         </Button>
-        <Link className="btn btn-secondary btn-md" to={LIST}>
+        <Link className="btn btn-secondary btn-md" to={home}>
           {t('common.cancel')}
         </Link>
       </div>
@@ -429,6 +431,7 @@ export function ExpenseCreate() {
   const { t } = useTranslation(NS);
   usePageTitle(NS, 'meta.new');
   const navigate = useNavigate();
+  const home = useExpensesHome();
   const describe = useFailureText();
   const create = useCreateExpense();
   const [file, setFile] = useState<File | null>(null);
@@ -453,7 +456,7 @@ export function ExpenseCreate() {
 
   return (
     <div className="screen">
-      <Link to={LIST} className="fn-back">
+      <Link to={home} className="fn-back">
         <span aria-hidden="true" className="fn-arrow">
           ←
         </span>{' '}
@@ -522,15 +525,16 @@ function EditReceipts({ expense, onUploaded }: { expense: Expense; onUploaded: (
   );
 }
 
-/** A page that could not show the form: the words, and the way back to the list. */
+/** A page that could not show the form: the words, and the way back to the list (My expenses for staff). */
 function FullPageError({ text }: { text: string }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
+  const home = useExpensesHome();
   return (
     <div className="screen">
       <ErrorBox>
         <p>{text}</p>
-        <Button variant="secondary" onClick={() => navigate(LIST)}>
+        <Button variant="secondary" onClick={() => navigate(home)}>
           {t('common.back')}
         </Button>
       </ErrorBox>

@@ -28,9 +28,12 @@ export function filterParams(filters: ExpenseFilters): Record<string, string> {
   return params;
 }
 
-/** One page of GET /expenses: `data.expenses` with `data.nextCursor`, or a bare array (one page). */
-export async function fetchExpensePage(filters: ExpenseFilters, cursor: string | null, signal?: AbortSignal): Promise<CursorPage<Expense>> {
-  const body = await api.get<unknown>('expenses', { searchParams: { ...filterParams(filters), ...(cursor ? { cursor } : {}) }, signal });
+/**
+ * One page of GET /expenses: `data.expenses` with `data.nextCursor`, or a bare array (one page); `mine` asks
+ * for the caller's own (My expenses).
+ */
+export async function fetchExpensePage(filters: ExpenseFilters, cursor: string | null, signal?: AbortSignal, mine = false): Promise<CursorPage<Expense>> {
+  const body = await api.get<unknown>('expenses', { searchParams: { ...filterParams(filters), ...(mine ? { mine: 'true' } : {}), ...(cursor ? { cursor } : {}) }, signal });
   if (Array.isArray(body)) return { rows: body as Expense[], nextCursor: null };
   if (isObject(body) && isObject(body.data) && Array.isArray(body.data.expenses)) {
     const next = body.data.nextCursor;

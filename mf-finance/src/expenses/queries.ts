@@ -1,7 +1,7 @@
 import type { Expense, ExpenseBody, ExpenseDecision } from '@hvac/contracts';
 import { useFailureText as useFailureTextOf } from '@hvac/web-kit/failure-text';
 import { backOfficeQueries, useBackOfficeMutation, useBackOfficeQuery, useCursorList } from '@hvac/web-kit/back-office';
-import { createExpense, decideExpense, deleteExpense, deleteReceipt, fetchExpense, fetchExpensePage, fetchSummary, updateExpense, type ExpenseFilters } from './api';
+import { createExpense, decideExpense, deleteExpense, deleteReceipt, fetchExpense, fetchExpensePage, fetchSummary, updateExpense, NO_FILTERS, type ExpenseFilters } from './api';
 import { KNOWN_MESSAGES, NS } from './i18n';
 
 /** Every expense read in the back-office cache sits under this key. */
@@ -9,6 +9,9 @@ export const EXPENSES = ['finance', 'expenses'] as const;
 
 export const useExpenseList = (filters: ExpenseFilters) =>
   useCursorList<Expense>([...EXPENSES, 'list', filters], (cursor, signal) => fetchExpensePage(filters, cursor, signal));
+
+/** My expenses: the signed-in user's own, newest first, without filters. */
+export const useMyExpenseList = () => useCursorList<Expense>([...EXPENSES, 'mine'], (cursor, signal) => fetchExpensePage(NO_FILTERS, cursor, signal, true));
 
 export const useExpenseSummary = (startDate: string, endDate: string) =>
   useBackOfficeQuery({ queryKey: [...EXPENSES, 'summary', startDate, endDate], queryFn: ({ signal }) => fetchSummary(startDate, endDate, signal) });

@@ -5,6 +5,7 @@ import '@hvac/ui/history/i18n';
 import './i18n';
 
 const ExpenseList = lazyScreen(() => import(/* webpackChunkName: "expenses" */ './ExpenseList'), 'ExpenseList');
+const MyExpenses = lazyScreen(() => import(/* webpackChunkName: "my-expenses" */ './MyExpenses'), 'MyExpenses');
 const ExpenseDetail = lazyScreen(() => import(/* webpackChunkName: "expense-detail" */ './ExpenseDetail'), 'ExpenseDetail');
 const ExpenseCreate = lazyScreen(() => import(/* webpackChunkName: "expense-forms" */ './ExpenseForms'), 'ExpenseCreate');
 const ExpenseEdit = lazyScreen(() => import(/* webpackChunkName: "expense-forms" */ './ExpenseForms'), 'ExpenseEdit');
@@ -31,6 +32,14 @@ export function expenseRoutes() {
         element={
           <ExpenseGate gate="managers">
             <ExpenseList />
+          </ExpenseGate>
+        }
+      />
+      <Route
+        path="/admin/expenses/mine"
+        element={
+          <ExpenseGate gate="own">
+            <MyExpenses />
           </ExpenseGate>
         }
       />
