@@ -5,14 +5,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { i18nReady, initI18n } from '@hvac/web-kit';
-import { loadRemotesConfig } from '@hvac/federation/browser';
+import { routeFor, routesModuleId } from '@hvac/federation/browser';
 import { App } from './App';
-import { remoteForPath } from './remotes/prefixes';
+import { readRemotes } from './remotes/config';
 import { preloadRemoteComponent } from './remotes/remoteComponent';
 
 initI18n();
-// Start reading /remotes.json while the active language's strings download; a failure is retried on first use.
-loadRemotesConfig().catch(() => undefined);
+// /remotes.json says which remote draws this page; it is read while the active language's strings download.
+const remotes = readRemotes();
 
 const mount = () =>
   createRoot(document.getElementById('root')!).render(
@@ -27,8 +27,10 @@ const mount = () =>
 // still mounts, in English or with the remote's error panel; a slow remote is waited for at most
 // FIRST_PAINT_WAIT_MS, then its loading state shows.
 const FIRST_PAINT_WAIT_MS = 1500;
-const remote = remoteForPath(window.location.pathname);
-const remoteReady = remote ? preloadRemoteComponent(`${remote}/routes`).catch(() => undefined) : undefined;
+const remoteReady = remotes.then((config) => {
+  const route = config && routeFor(config, window.location.pathname);
+  return route ? preloadRemoteComponent(routesModuleId(route.remote)).catch(() => undefined) : undefined;
+});
 void Promise.all([
   i18nReady().catch(() => undefined),
   Promise.race([remoteReady, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]),

@@ -1,9 +1,10 @@
-import { preloadRemoteModule } from '@hvac/federation/browser';
-import { remoteForPath } from './remotes/prefixes';
+import { loadRemotesConfig, preloadRemoteModule, routeFor, routesModuleId } from '@hvac/federation/browser';
 
 // The page's remote downloads while the shared libraries load, not after React has drawn the layout.
-const remote = remoteForPath(window.location.pathname);
-if (remote) preloadRemoteModule(`${remote}/routes`);
+loadRemotesConfig().then((remotes) => {
+  const route = routeFor(remotes, window.location.pathname);
+  if (route) preloadRemoteModule(routesModuleId(route.remote));
+}, () => undefined);
 
 // Async boundary: Module Federation negotiates the shared singletons before any app code runs.
 import('./bootstrap');

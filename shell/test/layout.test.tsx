@@ -6,6 +6,8 @@ import { initI18n, useSession } from '@hvac/web-kit';
 import '../src/i18n';
 import { Footer } from '../src/layout/Footer';
 import { Header } from '../src/layout/Header';
+import { applyRemotes } from '../src/remotes/config';
+import { deployedRemotes } from './support/remotes';
 
 const user = (role: User['role'], username = 'Dana'): User => ({
   id: '7d5a1f0e-0b1c-4a55-9d2e-1f2a3b4c5d6e',
@@ -21,7 +23,10 @@ const user = (role: User['role'], username = 'Dana'): User => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-beforeAll(() => initI18n());
+beforeAll(() => {
+  initI18n();
+  applyRemotes(deployedRemotes());
+});
 beforeEach(() => act(() => useSession.setState({ token: null, user: null, hydrated: true })));
 
 function renderHeader() {
@@ -52,12 +57,12 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
   });
 
-  it('labels the account menu with the username, else the e-mail, and lists entries by role', () => {
+  it("labels the account menu with the username, else the e-mail, and lists the remotes' entries for the role", () => {
     act(() => useSession.getState().setSession('tok', user('admin')));
     const { unmount } = renderHeader();
     fireEvent.click(screen.getByRole('button', { name: /Dana/ }));
     const menu = document.getElementById('account-menu-list')!;
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['User Management', 'Manage Requests', 'Profile Settings']);
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Manage Requests', 'User Management', 'Profile Settings']);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
     unmount();
 

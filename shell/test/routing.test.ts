@@ -1,56 +1,71 @@
-import { remoteForPath } from '../src/remotes/prefixes';
-import { accountLinks, mobileAccountLinks, mobileModuleLinks } from '../src/layout/links';
+import { routeFor } from '@hvac/federation/browser';
+import { ADMIN_ROLES, MANAGER_ROLES, ROLES, type Role } from '@hvac/contracts';
+import { entriesFor } from '../src/remotes/navigation';
+import { deployedRemotes } from './support/remotes';
 
-describe('remoteForPath', () => {
+const remotes = deployedRemotes();
+
+describe('which remote draws a path, as the remotes declare it', () => {
   it.each([
-    ['/', 'mf_public'],
-    ['/services', 'mf_public'],
-    ['/services/heating', 'mf_public'],
-    ['/blog/some-post', 'mf_public'],
-    ['/contact-us', 'mf_public'],
-    ['/login', 'mf_accounts'],
-    ['/login/', 'mf_accounts'],
-    ['/reset-password', 'mf_accounts'],
-    ['/admin/service-requests/42', 'mf_accounts'],
-    ['/admin/service-requests-management', 'mf_accounts'],
-    ['/admin/quotes/new', 'mf_billing'],
-    ['/my-quotes-and-invoices', 'mf_billing'],
-    ['/admin/tax-reporting', 'mf_finance'],
-    ['/admin/inventory', 'mf_inventory'],
-  ])('%s → %s', (path, remote) => expect(remoteForPath(path)).toBe(remote));
+    ['/', 'mf_public', 'site'],
+    ['/services', 'mf_public', 'site'],
+    ['/services/heating', 'mf_public', 'site'],
+    ['/blog/some-post', 'mf_public', 'site'],
+    ['/contact-us', 'mf_public', 'site'],
+    ['/login', 'mf_accounts', 'site'],
+    ['/login/', 'mf_accounts', 'site'],
+    ['/reset-password', 'mf_accounts', 'site'],
+    ['/profile-settings', 'mf_accounts', 'back-office'],
+    ['/admin/service-requests/42', 'mf_accounts', 'back-office'],
+    ['/admin/service-requests-management', 'mf_accounts', 'back-office'],
+    ['/admin/quotes/new', 'mf_billing', 'back-office'],
+    ['/my-quotes-and-invoices', 'mf_billing', 'back-office'],
+    ['/admin/tax-reporting', 'mf_finance', 'back-office'],
+    ['/admin/inventory', 'mf_inventory', 'back-office'],
+  ])('%s → %s (%s)', (path, remote, layout) => expect(routeFor(remotes, path)).toEqual({ remote, layout }));
 
-  it.each(['/nope', '/servicesx', '/admin', '/loginx', '/admin/usersx'])('%s belongs to no remote (404)', (path) => {
-    expect(remoteForPath(path)).toBeNull();
+  it.each(['/nope', '/servicesx', '/admin', '/admin/nope', '/loginx', '/admin/usersx'])('%s belongs to no remote (404)', (path) => {
+    expect(routeFor(remotes, path)).toBeNull();
   });
 });
 
-describe('menu entries by role (docs/domains/public-site.md#global-layout)', () => {
-  const paths = (links: { to: string }[]) => links.map((link) => link.to);
+describe('navigation entries by role, as the remotes declare them', () => {
+  const paths = (role: Role, accountMenu = false) => entriesFor(remotes, role).filter((entry) => !accountMenu || entry.accountMenu).map((entry) => entry.path);
 
-  it('admin: User Management, Manage Requests, Profile Settings; manager: no User Management, which only an admin can open', () => {
-    expect(paths(accountLinks('admin'))).toEqual(['/admin/users', '/admin/service-requests', '/profile-settings']);
-    expect(paths(accountLinks('manager'))).toEqual(['/admin/service-requests', '/profile-settings']);
-  });
-
-  it('client: My Service Requests, My Quotes and Invoices, Profile Settings; staff: Inventory in place of the client’s own documents', () => {
-    expect(paths(accountLinks('client'))).toEqual(['/my-service-requests', '/my-quotes-and-invoices', '/profile-settings']);
-    expect(paths(accountLinks('staff'))).toEqual(['/my-service-requests', '/admin/inventory', '/profile-settings']);
-  });
-
-  it('mobile menu for admin lists the eight modules, then profile; for a manager the seven they can open', () => {
-    const modules = (role: 'admin' | 'manager') => paths([...mobileModuleLinks(role), ...mobileAccountLinks(role)]);
-    expect(modules('manager')).toEqual(modules('admin').filter((path) => path !== '/admin/users'));
-    expect(modules('admin')).toEqual([
-      '/admin/users',
+  it('gives each role its modules by group, and Profile Settings last', () => {
+    expect(paths('admin')).toEqual([
+      '/admin/dashboard',
       '/admin/service-requests',
-      '/admin/estimates',
       '/admin/quotes',
+      '/admin/estimates',
       '/admin/invoices',
       '/admin/expenses',
-      '/admin/inventory',
+      '/admin/expenses/mine',
       '/admin/tax-reporting',
+      '/admin/inventory',
+      '/admin/users',
       '/profile-settings',
     ]);
-    expect(mobileModuleLinks('client')).toEqual([]);
+    expect(paths('manager')).toEqual(paths('admin').filter((path) => !['/admin/dashboard', '/admin/users'].includes(path)));
+    expect(paths('staff')).toEqual(['/my-service-requests', '/admin/quotes', '/admin/estimates', '/admin/invoices', '/admin/expenses/mine', '/admin/inventory', '/profile-settings']);
+    expect(paths('client')).toEqual(['/my-service-requests', '/my-quotes-and-invoices', '/profile-settings']);
+  });
+
+  it('offers in the account menu Manage Requests to managers, User Management to admins, the own pages to the others (docs/domains/public-site.md#global-layout)', () => {
+    expect(paths('admin', true)).toEqual(['/admin/dashboard', '/admin/service-requests', '/admin/users', '/profile-settings']);
+    expect(paths('manager', true)).toEqual(['/admin/service-requests', '/profile-settings']);
+    expect(paths('staff', true)).toEqual(['/my-service-requests', '/profile-settings']);
+    expect(paths('client', true)).toEqual(['/my-service-requests', '/my-quotes-and-invoices', '/profile-settings']);
+  });
+
+  it("offers the management entries to exactly contracts' MANAGER_ROLES, and User Management to exactly its ADMIN_ROLES", () => {
+    for (const role of ROLES) {
+      expect([role, paths(role).includes('/admin/service-requests')]).toEqual([role, MANAGER_ROLES.includes(role)]);
+      expect([role, paths(role).includes('/admin/users')]).toEqual([role, ADMIN_ROLES.includes(role)]);
+    }
+  });
+
+  it('lists nothing before /remotes.json is read', () => {
+    expect(entriesFor(null, 'admin')).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteDeclaration } from '../src/declaration';
 import type { RemoteModule, RemoteModuleId } from './contract';
 import { isRemoteFailure, REMOTE_FAILURE } from './failure';
 import { RemoteIncompatibleError } from './shared-versions';
 
-/** /remotes.json: remote container name → its manifest URL and deployed version. */
-export type RemotesConfig = Record<string, { entry: string; version?: string }>;
+/** /remotes.json: remote container name → its manifest URL, deployed version and declaration (routes, navigation). */
+export type RemotesConfig = Record<string, { entry: string; version?: string } & Partial<RemoteDeclaration>>;
 
 export const REMOTES_CONFIG_URL = '/remotes.json';
 
@@ -74,6 +75,12 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promi
   if (loaded === null || loaded === undefined) throw new RemoteUnavailableError(remote);
   return loaded;
 }
+
+/**
+ * The id of a deployed remote's `./routes`. Its name comes from /remotes.json, so it may be one the
+ * contract does not list yet (a new domain's); every remote's routes module has the RoutesModule shape.
+ */
+export const routesModuleId = (remote: string) => `${remote}/routes` as Extract<RemoteModuleId, `${string}/routes`>;
 
 /**
  * Starts fetching what `loadRemoteModule(id)` will need — the remote's manifest, its remoteEntry.js

@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { readDeclaration } from './check-declaration';
+import { DECLARATION_FILE, type RemoteDeclaration } from './declaration';
 // Not from ./webpack: deploying must not load webpack and the federation plugin.
 import { containerName, folderName, MANIFEST_FILE } from './shared';
 
@@ -30,7 +32,9 @@ export interface DeployRemoteResult {
   copied: boolean;
 }
 
-export type RemotesMap = Record<string, { entry: string; version: string }>;
+/** A remote's entry: where its manifest is, which build, and its declaration (routes and navigation entries). */
+export type RemoteEntry = { entry: string; version: string } & RemoteDeclaration;
+export type RemotesMap = Record<string, RemoteEntry>;
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await fs.readdir(path.join(dir, prefix), { withFileTypes: true });
@@ -106,7 +110,8 @@ async function prune(folderDir: string, current: string, keep: number): Promise<
 /**
  * Publishes one remote build: copies it into <remotesDir>/<folder>/<version>/ and then switches its
  * entry in remotes.json (written to a temporary file and renamed, so the gateway never reads half a
- * file). The shell and gateway are untouched; the next page load uses the new version.
+ * file) to its manifest and its declaration, the paths and navigation entries the shell reads from there.
+ * The shell and gateway are untouched; the next page load uses the new version.
  */
 export async function deployRemote(options: DeployRemoteOptions): Promise<DeployRemoteResult> {
   const { distDir, keep = 3 } = options;
@@ -119,6 +124,8 @@ export async function deployRemote(options: DeployRemoteOptions): Promise<Deploy
   if (!(await exists(manifestPath))) throw new Error(`${manifestPath} not found: build ${folder} first`);
   const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as { metaData?: { name?: string } };
   const remote = manifest.metaData?.name ?? containerName(folder);
+  // Read before anything is copied or switched: a build without its paths would be unreachable.
+  const declaration = readDeclaration(path.join(distDir, DECLARATION_FILE));
 
   const version = await contentVersion(distDir);
   const folderDir = path.join(remotesDir, folder);
@@ -136,7 +143,7 @@ export async function deployRemote(options: DeployRemoteOptions): Promise<Deploy
   await fs.mkdir(path.dirname(configFile), { recursive: true });
   await withLock(configFile, async () => {
     const map = await readRemotesMap(configFile);
-    map[remote] = { entry, version };
+    map[remote] = { entry, version, ...declaration };
     await writeAtomically(configFile, `${JSON.stringify(map, null, 2)}\n`);
   });
   await prune(folderDir, version, keep);

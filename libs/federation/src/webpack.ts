@@ -7,6 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { RemoteDeclarationPlugin } from './declaration-plugin';
 import { MANIFEST_FILE, PACKAGE_DIR, REACT_I18NEXT_IMPL, REMOTE_ENTRY_FILE, ROUTER_IMPL, sharedConfig } from './shared';
 
 const WORKSPACE_ROOT = path.resolve(PACKAGE_DIR, '..', '..');
@@ -165,9 +166,16 @@ function baseConfig({ dir, entry, publicPath, mode, standalone = false, ...feder
   };
 }
 
-/** A remote's build: remoteEntry.js + mf-manifest.json + hashed chunks in <dir>/dist, publicPath 'auto'. */
+/**
+ * A remote's build: remoteEntry.js + mf-manifest.json + hashed chunks in <dir>/dist, publicPath 'auto', and
+ * remote.json, its checked declaration (src/remote.json: routes and navigation entries).
+ */
 export function createRemoteWebpackConfig(options: FederationOptions): ConfigFunction {
-  return (_env, argv) => baseConfig({ ...options, entry: {}, publicPath: 'auto', mode: modeOf(argv) });
+  return (_env, argv) => {
+    const config = baseConfig({ ...options, entry: {}, publicPath: 'auto', mode: modeOf(argv) });
+    config.plugins!.push(new RemoteDeclarationPlugin(options.dir));
+    return config;
+  };
 }
 
 export interface HostOptions extends FederationOptions {

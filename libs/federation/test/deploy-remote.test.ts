@@ -5,10 +5,18 @@ import { deployRemote, readRemotesMap } from '../src/deploy-remote';
 
 let work: string;
 
+/** What the build writes as dist/remote.json from the remote's src/remote.json. */
+const declaration = {
+  routes: { '/': 'site', '/about/*': 'site', '/admin/news/*': 'back-office' },
+  navigation: [{ path: '/admin/news', label: 'news', group: 'work', roles: ['admin', 'manager'] }],
+  labels: { en: { news: 'News' }, fa: { news: 'اخبار' }, es: { news: 'Noticias' } },
+};
+
 async function fakeBuild(dir: string, home: string) {
   await fs.rm(dir, { recursive: true, force: true });
   await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
   await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { name: 'mf_public' } }));
+  await fs.writeFile(path.join(dir, 'remote.json'), JSON.stringify(declaration));
   await fs.writeFile(path.join(dir, 'remoteEntry.js'), 'var mf_public;');
   await fs.writeFile(path.join(dir, 'assets', 'home.js'), home);
 }
@@ -19,7 +27,7 @@ beforeEach(async () => {
 afterEach(() => fs.rm(work, { recursive: true, force: true }));
 
 describe('deployRemote', () => {
-  it('copies the build into a versioned folder and points remotes.json at its manifest', async () => {
+  it('copies the build into a versioned folder and points remotes.json at its manifest, with its routes and navigation', async () => {
     const dist = path.join(work, 'dist');
     await fakeBuild(dist, 'home v1');
     const dataDir = path.join(work, '.data');
@@ -30,7 +38,7 @@ describe('deployRemote', () => {
     expect(result.entry).toBe(`/remotes/mf-public/${result.version}/mf-manifest.json`);
     await expect(fs.readFile(path.join(dataDir, 'remotes/mf-public', result.version, 'assets/home.js'), 'utf8')).resolves.toBe('home v1');
     await expect(readRemotesMap(path.join(dataDir, 'remotes.json'))).resolves.toEqual({
-      mf_public: { entry: result.entry, version: result.version },
+      mf_public: { entry: result.entry, version: result.version, ...declaration },
     });
   });
 
@@ -48,7 +56,7 @@ describe('deployRemote', () => {
 
     expect(second.version).not.toBe(first.version);
     const map = await readRemotesMap(configFile);
-    expect(map.mf_public).toEqual({ entry: second.entry, version: second.version });
+    expect(map.mf_public).toEqual({ entry: second.entry, version: second.version, ...declaration });
     expect(map.mf_accounts?.version).toBe('abc');
     await expect(fs.readdir(path.join(dataDir, 'remotes/mf-public'))).resolves.toEqual([first.version, second.version].sort());
     const leftovers = (await fs.readdir(dataDir)).filter((f) => f.includes('.tmp') || f.endsWith('.lock'));
@@ -89,6 +97,17 @@ describe('deployRemote', () => {
       deployRemote({ name: 'mf-accounts', distDir: b, dataDir }),
     ]);
     expect(Object.keys(await readRemotesMap(path.join(dataDir, 'remotes.json'))).sort()).toEqual(['mf_accounts', 'mf_public']);
+  });
+
+  it('refuses a build without a valid declaration, before copying or switching anything', async () => {
+    const dist = path.join(work, 'dist');
+    const dataDir = path.join(work, '.data');
+    await fakeBuild(dist, 'home');
+    await fs.rm(path.join(dist, 'remote.json'));
+    await expect(deployRemote({ name: 'mf-public', distDir: dist, dataDir })).rejects.toThrow(/remote\.json: ENOENT/);
+    await fs.writeFile(path.join(dist, 'remote.json'), JSON.stringify({ ...declaration, navigation: [{ ...declaration.navigation[0], roles: ['owner'] }] }));
+    await expect(deployRemote({ name: 'mf-public', distDir: dist, dataDir })).rejects.toThrow(/navigation\[0\]\.roles: some of client, staff, manager, admin/);
+    await expect(fs.readdir(dataDir)).rejects.toThrow(/ENOENT/);
   });
 
   it('refuses a folder that is not a remote build', async () => {

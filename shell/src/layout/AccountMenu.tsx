@@ -3,15 +3,20 @@ import { Link } from 'react-router-dom';
 import type { User } from '@hvac/contracts';
 import { useLogout } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
-import { accountLinks } from './links';
+import { useEntries, useEntryLabel } from '../remotes/navigation';
 import { useDisclosure } from './useDisclosure';
 
-/** docs/domains/public-site.md#global-layout: labelled with the username, else the e-mail; entries by role, then Logout. */
+/**
+ * docs/domains/public-site.md#global-layout: labelled with the username, else the e-mail; the entries the remotes
+ * offer the role in the account menu (its home first, Profile Settings last), then Logout.
+ */
 export const accountLabel = (user: Pick<User, 'username' | 'email'>): string => user.username?.trim() || user.email;
 
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation(SHELL_NS);
   const logout = useLogout();
+  const label = useEntryLabel();
+  const entries = useEntries().filter((entry) => entry.accountMenu);
   const { open, toggle, ref } = useDisclosure();
   return (
     <div className="dropdown account-menu" ref={ref}>
@@ -23,9 +28,9 @@ export function AccountMenu({ user }: { user: User }) {
       </button>
       {open && (
         <ul id="account-menu-list" className="dropdown-menu dropdown-menu-end">
-          {accountLinks(user.role).map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{t(link.key)}</Link>
+          {entries.map((entry) => (
+            <li key={entry.path}>
+              <Link to={entry.path}>{label(entry)}</Link>
             </li>
           ))}
           <li>

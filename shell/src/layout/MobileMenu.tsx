@@ -3,13 +3,14 @@ import { Link, NavLink } from 'react-router-dom';
 import { Button } from '@hvac/ui';
 import { useLogout, useModal, useSession } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
+import { useEntries, useEntryLabel } from '../remotes/navigation';
 import { MenuIcon } from './icons';
-import { mobileAccountLinks, mobileModuleLinks, NAV_LINKS } from './links';
+import { NAV_LINKS } from './links';
 import { useDisclosure } from './useDisclosure';
 
 /**
  * The small-screen menu (docs/domains/public-site.md#global-layout): the six links, the schedule-service button that opens the
- * booking dialog, then for admin or manager the module list, then profile and logout.
+ * booking dialog, then the entries the remotes offer the signed-in role (its modules, then profile) and logout.
  */
 export function MobileMenu() {
   const { t } = useTranslation(SHELL_NS);
@@ -18,6 +19,8 @@ export function MobileMenu() {
   const token = useSession((s) => s.token);
   const openModal = useModal((s) => s.open);
   const logout = useLogout();
+  const entries = useEntries();
+  const label = useEntryLabel();
   const signedIn = Boolean(token && user);
 
   return (
@@ -46,11 +49,11 @@ export function MobileMenu() {
           >
             {t('header.scheduleService')}
           </Button>
-          {signedIn && user ? (
+          {signedIn ? (
             <ul className="mobile-menu-account">
-              {[...mobileModuleLinks(user.role), ...mobileAccountLinks(user.role)].map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{t(link.key)}</Link>
+              {entries.map((entry) => (
+                <li key={entry.path}>
+                  <Link to={entry.path}>{label(entry)}</Link>
                 </li>
               ))}
               <li>
