@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -24,6 +24,12 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
 ] as const;
 
+/**
+ * The shared workspace libraries whose version is the hash of their public API (src/api-version.ts).
+ * contracts keeps 0.1.0 and no required version: it holds no state and is to stop being shared.
+ */
+export const API_VERSIONED = SHARED_SINGLETONS.filter((name) => name.startsWith('@hvac/') && name !== '@hvac/contracts');
+
 export interface SharedConfig {
   singleton: true;
   requiredVersion?: false | string;
@@ -44,6 +50,14 @@ export const REACT_I18NEXT_FACADE = path.join(PACKAGE_DIR, 'browser', 'react-i18
 /** react-i18next's ES module build, bundled behind its facade. */
 export const REACT_I18NEXT_IMPL = path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist/es/index.js');
 
+/** Written by this package's build (src/api-version.ts): API_VERSIONED name → version. */
+export const API_VERSIONS_FILE = path.join(PACKAGE_DIR, 'dist', 'api-versions.json');
+
+function builtApiVersions(): Record<string, string> {
+  if (!existsSync(API_VERSIONS_FILE)) throw new Error(`${API_VERSIONS_FILE} is missing: run \`npx nx run @hvac/federation:build\``);
+  return JSON.parse(readFileSync(API_VERSIONS_FILE, 'utf8')) as Record<string, string>;
+}
+
 /** A package shared through a facade: any version of the same major line satisfies the apps. */
 function facadeShare(pkg: string, facade: string): SharedConfig {
   const { version } = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string };
@@ -53,13 +67,16 @@ function facadeShare(pkg: string, facade: string): SharedConfig {
 
 export function sharedConfig(): Record<string, SharedConfig> {
   const router = facadeShare('react-router', ROUTER_FACADE);
+  const apiVersions = builtApiVersions();
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name): [string, SharedConfig] => {
       if (name === 'react-router' || name === 'react-router-dom') return [name, router];
       if (name === 'react-i18next') return [name, facadeShare('react-i18next', REACT_I18NEXT_FACADE)];
-      // Workspace libs always come from this repository's one version; npm packages keep the
-      // range from the app's package.json so a mismatch is reported at build time.
-      return [name, name.startsWith('@hvac/') ? { singleton: true, requiredVersion: false } : { singleton: true }];
+      // A hash has no order: only the page's copy of the very surface a remote was built against fits it.
+      const version = apiVersions[name];
+      if (version) return [name, { singleton: true, version, requiredVersion: version }];
+      // npm packages keep the range from the app's package.json, so a mismatch is reported at build time.
+      return [name, name === '@hvac/contracts' ? { singleton: true, requiredVersion: false } : { singleton: true }];
     }),
   );
 }
