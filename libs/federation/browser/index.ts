@@ -1,5 +1,5 @@
 export { loadRemotesConfig, loadRemoteModule, preloadRemoteModule, resetRemote, routesModuleId, RemoteUnavailableError, isChunkLoadError, chunkIdOf, REMOTES_CONFIG_URL, type RemotesConfig } from './remotes';
 export { isRemoteFailure, REMOTE_FAILURE, type RemoteFailure, type RemoteFailureModule } from './failure';
-export { breakingLine, sharedMismatches, RemoteIncompatibleError, type SharedMismatch, type PageShares } from './shared-versions';
+export { sharedMismatches, RemoteIncompatibleError, type BuiltShare, type SharedMismatch, type PageShares } from './shared-versions';
 export type { RemoteExposes, RemoteName, RemoteModuleId, RemoteModule, RoutesModule, BookingDialogModule, BookingDialogProps } from './contract';
 export { routeFor, matchesPath, NAV_GROUPS, type RouteMatch, type RemoteDeclaration, type NavEntry, type NavGroup, type NavLabels, type PageLayout } from '../src/declaration';

@@ -54,8 +54,8 @@ export function loadRemotesConfig(url = REMOTES_CONFIG_URL): Promise<RemotesConf
 
 /**
  * `loadRemote` that always either returns the module, typed by the remotes' contract, or throws:
- * RemoteUnavailableError when the remote is missing or down, RemoteIncompatibleError when it was built
- * against other major versions of shared packages, the original ChunkLoadError when one of its chunks failed.
+ * RemoteUnavailableError when the remote is missing or down, RemoteIncompatibleError when it requires
+ * other versions of shared packages than the page holds, the original ChunkLoadError when one of its chunks failed.
  */
 export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModule<Id>> {
   const remote = id.split('/')[0] ?? id;

@@ -56,8 +56,8 @@ type Host = Parameters<NonNullable<ModuleFederationRuntimePlugin['init']>>[0]['o
 /**
  * Retries manifests and remote entries briefly, then turns a remote that cannot load into a plain
  * failure value (docs/architecture.md#microfrontends, #toolchain): the shell keeps running and its error boundary draws the
- * panel with a Retry button. A remote whose manifest says it was built against another major version of
- * a shared package than the page's copy is refused the same way, before any of its code runs.
+ * panel with a Retry button. A remote whose manifest requires a version of a shared package that the
+ * page's copy does not satisfy is refused the same way, before any of its code runs.
  */
 export default function hvacResiliencePlugin(): ModuleFederationRuntimePlugin {
   let host: Host | undefined;

@@ -1,16 +1,11 @@
-/**
- * The part of a version that may break whoever uses it: the major, or `0.minor` before 1.0 (as a
- * caret range reads it). Two builds on the same line can share one copy of a package.
- */
-export function breakingLine(version: string): string {
-  const [major = '', minor = ''] = version.split('.');
-  return major === '0' ? `0.${minor}` : major;
-}
+import { satisfy } from '@module-federation/runtime-core';
 
 export interface SharedMismatch {
   name: string;
   /** What the remote was built against (its mf-manifest.json). */
   remoteVersion: string;
+  /** The range the remote requires of the copy it is given (its mf-manifest.json). */
+  required: string;
   /** What the page already holds, and which container brought it. */
   pageVersion: string;
   from: string;
@@ -19,26 +14,37 @@ export interface SharedMismatch {
 /** Shared packages on the page: name → versions, as the federation runtime's share scope holds them. */
 export type PageShares = Readonly<Record<string, Readonly<Record<string, { version: string; from: string }>>>>;
 
+/** A shared package as a remote's mf-manifest.json lists it. */
+export interface BuiltShare {
+  name: string;
+  version: string;
+  requiredVersion?: string;
+}
+
 /**
- * The shared packages a remote was built against on another breaking line than a copy the page already
- * has (the shell's own, or another remote's). A shared singleton is one copy on the page, so such a
- * remote would run against a library it was not built for.
+ * The shared packages whose copy already on the page (the shell's, or another remote's) does not satisfy
+ * the range the remote was built to require: the test the federation runtime makes when it hands a
+ * singleton over, with its own semver, made before any of the remote's code runs. Every package we share
+ * is a singleton, one copy on the page, so such a remote would run against a library it was not built for.
+ * Workspace libraries require the exact hash of their public API (libs/federation/src/api-version.ts).
  */
-export function sharedMismatches(remote: string, built: readonly { name: string; version: string }[], page: PageShares): SharedMismatch[] {
-  return built.flatMap(({ name, version }) =>
-    Object.values(page[name] ?? {})
-      .filter((shared) => shared.from !== remote && breakingLine(shared.version) !== breakingLine(version))
-      .map((shared) => ({ name, remoteVersion: version, pageVersion: shared.version, from: shared.from })),
+export function sharedMismatches(remote: string, built: readonly BuiltShare[], page: PageShares): SharedMismatch[] {
+  return built.flatMap(({ name, version, requiredVersion }) =>
+    requiredVersion === undefined
+      ? []
+      : Object.values(page[name] ?? {})
+          .filter((shared) => shared.from !== remote && !satisfy(shared.version, requiredVersion))
+          .map((shared) => ({ name, remoteVersion: version, required: requiredVersion, pageVersion: shared.version, from: shared.from })),
   );
 }
 
-/** A remote refused because it was built against other major versions of shared packages than the page's. */
+/** A remote refused because a shared package on the page does not satisfy what it was built to require. */
 export class RemoteIncompatibleError extends Error {
   constructor(
     readonly remote: string,
     readonly mismatches: readonly SharedMismatch[],
   ) {
-    super(`${remote} was built against other major versions of shared packages than this page has, so it is not loaded`);
+    super(`${remote} was built against other versions of shared packages than this page has, so it is not loaded`);
     this.name = 'RemoteIncompatibleError';
   }
 }
