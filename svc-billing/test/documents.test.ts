@@ -96,8 +96,15 @@ describe('the PDF of each kind in each language', () => {
 });
 
 describe('who may fetch a document', () => {
+  /** One of Alice's documents as she may read it: sent, not the draft the shared ones start as. */
+  const sentToAlice = async (type: 'quote' | 'invoice') => {
+    const body = type === 'quote' ? quoteBody(alice.user.id, { status: 'sent_to_client' }) : invoiceBody(alice.user.id, { status: 'sent' });
+    const doc = (await t.call({ method: 'POST', url: `/api/${type}s`, token: staff.token, payload: body })).json().data[type] as Record<string, string>;
+    return { id: doc.id!, number: doc[`${type}Number`]! };
+  };
+
   it('opens the PDF inline for the Authorization header alone: a token in the query opens nothing, and stays out of the log', async () => {
-    const { id, number } = docs.invoice;
+    const { id, number } = await sentToAlice('invoice');
     const mine = await get('invoice', id, 'view', { token: alice.token });
     expect([mine.statusCode, mine.headers['content-type'], mine.headers['content-disposition']]).toEqual([200, 'application/pdf', `inline; filename="Invoice-${number}.pdf"; filename*=UTF-8''Invoice-${number}.pdf`]);
     expect((await get('invoice', id, 'view', { token: bob.token })).statusCode).toBe(404);
@@ -113,12 +120,23 @@ describe('who may fetch a document', () => {
   });
 
   it('lets staff fetch any document and a client only their own; another’s reads as not found', async () => {
-    const { id } = docs.quote;
+    const { id } = await sentToAlice('quote');
     expect((await get('quote', id, 'preview', { token: staff.token })).statusCode).toBe(200);
     expect((await get('quote', id, 'preview', { token: alice.token })).statusCode).toBe(200);
     const other = await get('quote', id, 'preview', { token: bob.token });
     expect([other.statusCode, other.json().message]).toEqual([404, DOCUMENT_MESSAGES.documentNotFound]);
   });
+
+  it.each(['quote', 'estimate', 'invoice'] as const)('answers a draft %s to its own client as not found: PDF, view and preview; staff print it', async (type) => {
+    const bodies = { quote: quoteBody, estimate: estimateBody, invoice: invoiceBody };
+    const created = await t.call({ method: 'POST', url: `/api/${type}s`, token: staff.token, payload: bodies[type](alice.user.id, { status: 'draft' }) });
+    const id = created.json().data[type].id as string;
+    for (const action of ['download', 'view', 'preview']) {
+      const res = await get(type, id, action, { token: alice.token });
+      expect([action, res.statusCode, res.json()]).toEqual([action, 404, { message: DOCUMENT_MESSAGES.documentNotFound, code: 'documentNotFound' }]);
+    }
+    expect((await get(type, id, 'preview', { token: staff.token })).statusCode).toBe(200);
+  }, 30_000);
 
   it('refuses a type that is not invoice, estimate or quote, and an unknown id', async () => {
     const bad = await get('receipt', docs.quote.id, 'download', { token: staff.token });
@@ -184,7 +202,7 @@ describe('send by e-mail', () => {
     expect(mail.subject).toContain(`Cotización ${docs.quote.number}`);
     expect(mail.text).toContain('Alice N.');
     expect((await sends('quote')).map((s) => [s.email, s.result, s.sentByName])).toEqual([['alice.home@example.com', 'sent', staff.user.username]]);
-    expect((await t.events(docs.quote.id)).filter((e) => e.type === BILLING_EVENTS.quoteSent)).toHaveLength(1);
+    expect((await t.events(docs.quote.id)).filter((e) => e.type === BILLING_EVENTS.quoteSent.type)).toHaveLength(1);
   }, 30_000);
 
   it('moves a draft invoice to sent, and names the client when no name is given', async () => {

@@ -156,7 +156,7 @@ describe('an estimate made into an invoice', () => {
 
 describe('who sees estimates', () => {
   it('shows a client their own and hides another’s; a client cannot create, edit or delete', async () => {
-    const mine = await created();
+    const mine = await created({ status: 'sent_to_client' });
     const res = await t.call({ method: 'POST', url: '/api/estimates', token: staff.token, payload: estimateBody(otherClient.user.id) });
     const theirs = res.json().data.estimate as Estimate;
     expect((await t.call({ method: 'GET', url: `/api/estimates/${mine.id}`, token: client.token })).statusCode).toBe(200);
@@ -164,5 +164,14 @@ describe('who sees estimates', () => {
     expect((await create(estimateBody(client.user.id), client.token)).statusCode).toBe(403);
     expect((await t.call({ method: 'PUT', url: `/api/estimates/${mine.id}`, token: client.token, payload: estimateBody(client.user.id) })).statusCode).toBe(403);
     expect((await t.call({ method: 'DELETE', url: `/api/estimates/${mine.id}`, token: client.token })).statusCode).toBe(403);
+  });
+
+  it('hides a draft from its own client: not listed, and not found; staff see it', async () => {
+    const draft = await created();
+    const listed = async (token: string) => ((await t.call({ method: 'GET', url: '/api/estimates', token })).json().data.estimates as Estimate[]).map((e) => e.id);
+    expect(await listed(client.token)).not.toContain(draft.id);
+    expect(await listed(staff.token)).toContain(draft.id);
+    const read = await t.call({ method: 'GET', url: `/api/estimates/${draft.id}`, token: client.token });
+    expect([read.statusCode, read.json().code]).toEqual([404, 'estimateNotFound']);
   });
 });

@@ -207,4 +207,15 @@ describe('who sees invoices', () => {
     expect((await put(mine, {}, client.token)).statusCode).toBe(403);
     expect((await t.call({ method: 'DELETE', url: `/api/invoices/${mine.id}`, token: client.token })).statusCode).toBe(403);
   });
+
+  it('hides a draft from its own client: not listed, its detail and payments not found; staff see it', async () => {
+    const draft = await created({ status: 'draft' });
+    const listed = async (token: string) => ((await t.call({ method: 'GET', url: '/api/invoices?limit=100', token })).json().data.invoices as Invoice[]).map((i) => i.id);
+    expect(await listed(client.token)).not.toContain(draft.id);
+    expect(await listed(staff.token)).toContain(draft.id);
+    const read = await get(draft.id, client.token);
+    expect([read.statusCode, read.json()]).toEqual([404, { message: BILLING_MESSAGES.invoiceNotFound, code: 'invoiceNotFound' }]);
+    expect((await t.call({ method: 'GET', url: `/api/invoices/${draft.id}/payments`, token: client.token })).statusCode).toBe(404);
+    expect((await get(draft.id)).statusCode).toBe(200);
+  });
 });

@@ -192,9 +192,7 @@ describe('accept and reject (docs/domains/billing.md#statuses)', () => {
     expect((await get(q.id)).json().data.quote.status).toBe('sent_to_client');
   });
 
-  it('refuses with 409 outside sent_to_client: a draft, an accepted or a rejected quote', async () => {
-    const draft = await created();
-    expect((await act(draft.id, 'accept', client.token)).statusCode).toBe(409);
+  it('refuses with 409 once answered: an accepted quote cannot be rejected', async () => {
     const q = await created({ status: 'sent_to_client' });
     await act(q.id, 'accept', client.token);
     const again = await act(q.id, 'reject', client.token);
@@ -268,10 +266,24 @@ describe('convert to invoice', () => {
 
 describe('who sees what (docs/domains/billing.md#roles)', () => {
   it('shows a client their own quote, and another’s as not found', async () => {
-    const mine = await created();
-    const theirs = await created({}, otherClient);
+    const mine = await created({ status: 'sent_to_client' });
+    const theirs = await created({ status: 'sent_to_client' }, otherClient);
     expect((await get(mine.id, client.token)).statusCode).toBe(200);
     expect((await get(theirs.id, client.token)).statusCode).toBe(404);
+  });
+
+  it('hides a draft from its own client until it is sent: not listed, and not found to read or answer; staff see it', async () => {
+    const draft = await created();
+    const listed = async (token: string) => ((await t.call({ method: 'GET', url: '/api/quotes', token })).json().data.quotes as Quote[]).map((q) => q.id);
+    expect(await listed(client.token)).not.toContain(draft.id);
+    expect(await listed(staff.token)).toContain(draft.id);
+    const read = await get(draft.id, client.token);
+    expect([read.statusCode, read.json()]).toEqual([404, { message: BILLING_MESSAGES.quoteNotFound, code: 'quoteNotFound' }]);
+    expect((await act(draft.id, 'accept', client.token)).statusCode).toBe(404);
+    expect((await get(draft.id)).statusCode).toBe(200);
+    await t.call({ method: 'PUT', url: `/api/quotes/${draft.id}`, token: staff.token, payload: quoteBody(client.user.id, { quoteNumber: draft.quoteNumber, status: 'sent_to_client' }) });
+    expect(await listed(client.token)).toContain(draft.id);
+    expect((await get(draft.id, client.token)).statusCode).toBe(200);
   });
 
   it('refuses a client creating or editing, and everyone without a token', async () => {

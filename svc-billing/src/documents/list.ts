@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { BILLING_PAGE_SIZE, billingMessage, isUuid, type BillingListQuery } from '@hvac/contracts';
 import { badRequest, type AuthUser } from '@hvac/service-kit';
-import { ownClientOf } from './access';
+import { ownClientOf, seesDrafts } from './access';
 import type { DocumentRow, DocumentView, ListFilter } from './repo';
 
 /*
@@ -21,8 +21,8 @@ function decodeCursor(cursor: string): { at: string; id: string } {
 }
 
 /**
- * The filter of a list call: a client's own documents whatever they ask, the staff's client filter
- * otherwise; `status` is one of the kind's statuses, or empty or `all` for every one.
+ * The filter of a list call: a client's own documents but drafts whatever they ask, the staff's client
+ * filter otherwise; `status` is one of the kind's statuses, or empty or `all` for every one.
  */
 export function listFilter(
   viewer: AuthUser,
@@ -34,6 +34,7 @@ export function listFilter(
   if (status && status !== 'all' && !statuses.includes(status)) throw badRequest(billingMessage('statusInvalid', { statuses: statuses.join(', ') }), 'statusInvalid');
   return {
     clientId: ownClientOf(viewer) ?? (query.clientId || undefined),
+    withoutDrafts: !seesDrafts(viewer),
     search: query.search?.trim() || undefined,
     status: status && status !== 'all' ? statusCondition(status) : undefined,
     after: query.cursor ? decodeCursor(query.cursor) : undefined,

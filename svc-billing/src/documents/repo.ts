@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { BILLING_MESSAGES } from '@hvac/contracts';
 import { conflict } from '@hvac/service-kit';
 import { clientsMatching } from '../clients/repo';
+import { DRAFT } from './access';
 import type { DocumentTable } from './tables';
 
 /** What every document row holds; money and rates as PostgreSQL's numeric text ('148.50', '0.0825'). */
@@ -118,6 +119,8 @@ export async function linesOf(db: Knex, t: DocumentTable, id: string): Promise<L
 export interface ListFilter {
   /** A client's own list, or the client filter of a staff list. */
   clientId?: string;
+  /** A client's list: drafts are the staff's until sent. */
+  withoutDrafts: boolean;
   search?: string;
   /** The kind's status condition (invoices read overdue from the due date). */
   status?: (q: Knex.QueryBuilder) => void;
@@ -148,6 +151,7 @@ async function matchesOf(db: Knex, t: DocumentTable, pattern: string): Promise<{
 /** The filter's conditions other than the search, and the page's order and size, on a query of `d`. */
 function paged(q: Knex.QueryBuilder, f: ListFilter): Knex.QueryBuilder {
   if (f.clientId) q.where('d.client_id', f.clientId);
+  if (f.withoutDrafts) q.whereNot('d.status', DRAFT);
   if (f.status) q.where((w) => f.status!(w));
   if (f.after) q.whereRaw('(d.created_at, d.id) < (?::timestamptz, ?::uuid)', [f.after.at, f.after.id]);
   return q.orderBy([{ column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }]).limit(f.limit + 1);

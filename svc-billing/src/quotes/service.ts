@@ -142,14 +142,14 @@ export async function deleteQuote(ctx: BillingContext, caller: AuthUser, id: str
 }
 
 /**
- * The client's answer to a quote sent to them (the route lets only clients through): only their own
- * quote (another's is not found) and only while it is sent_to_client, under the row's lock so a second
- * answer finds the first one's status.
+ * The client's answer to a quote sent to them (the route lets only clients through): only a quote they
+ * can see (another's, or a draft, is not found) and only while it is sent_to_client, under the row's lock
+ * so a second answer finds the first one's status.
  */
 export async function answerQuote(ctx: BillingContext, caller: AuthUser, id: string, answer: 'accept' | 'reject', correlationId: string | null): Promise<Quote> {
   await ctx.db.transaction(async (trx) => {
     const current = await repo.lockQuote(trx, id);
-    if (!current || current.client_id !== caller.id) throw notFound(M.quoteNotFound, 'quoteNotFound');
+    if (!current || !canSee(caller, current)) throw notFound(M.quoteNotFound, 'quoteNotFound');
     if (current.status !== 'sent_to_client') throw conflict(M.quoteNotSent, 'quoteNotSent');
     const status: QuoteStatus = answer === 'accept' ? 'accepted_by_client' : 'rejected_by_client';
     await updateRow(trx, QUOTES, id, { status });
