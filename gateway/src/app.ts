@@ -6,6 +6,7 @@ import { REQUEST_ID_HEADER, clientError, genRequestId, loggedUrl } from '@hvac/s
 import { buildSecurityHeaders } from './http/security';
 import { docsRoutes } from './ops/docs';
 import { readinessRoutes } from './ops/ready';
+import { referenceRoutes } from './ops/reference';
 import { proxyRoutes } from './proxy/routes';
 import { UpstreamClient } from './proxy/upstream-client';
 import { seoRoutes } from './web/seo';
@@ -51,6 +52,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
 
   readinessRoutes(app, clients, config.readyTimeoutMs);
   docsRoutes(app, clients, { timeoutMs: config.readyTimeoutMs, cacheMs: config.docsCacheMs });
+  await referenceRoutes(app);
   await app.register(proxyRoutes, {
     clients,
     rateLimit: config.rateLimit,

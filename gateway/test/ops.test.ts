@@ -130,8 +130,8 @@ describe('/api/docs', () => {
     await billing.close();
   });
 
-  it('merges every available service’s OpenAPI into one document', async () => {
-    const res = await request(`${gateway.url}/api/docs`);
+  it('merges every available service’s OpenAPI into one document, for tools at /api/docs/openapi.json', async () => {
+    const res = await request(`${gateway.url}/api/docs/openapi.json`);
     expect(res.statusCode).toBe(200);
     const doc = (await res.body.json()) as {
       openapi: string;
@@ -161,6 +161,32 @@ describe('/api/docs', () => {
     expect(doc.info.description).toContain('Not available right now: finance.');
   });
 
+  it('answers /api/docs with the reference page, whose every file the gateway serves itself under its CSP', async () => {
+    const page = await request(`${gateway.url}/api/docs`, { headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    const html = await page.body.text();
+    const files = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(files).toEqual(['/api/docs/assets/swagger-ui.css', '/api/docs/assets/swagger-ui-bundle.js', '/api/docs/assets/reference.js']);
+    const answers = [];
+    for (const file of files) {
+      const res = await request(`${gateway.url}${file}`);
+      answers.push({ file, status: res.statusCode, type: res.headers['content-type'] });
+      if (file.endsWith('reference.js')) expect(await res.body.text()).toContain("url: '/api/docs/openapi.json'");
+      else await res.body.dump();
+    }
+    expect(answers).toEqual(
+      files.map((file) => ({ file, status: 200, type: expect.stringMatching(file.endsWith('.css') ? /^text\/css/ : /^(?:text|application)\/javascript/) })),
+    );
+    // Only what the page loads: the rest of swagger-ui-dist (its demo page, source maps) is not served.
+    for (const other of ['index.html', 'swagger-initializer.js', 'swagger-ui-bundle.js.map', 'package.json']) {
+      const res = await request(`${gateway.url}/api/docs/assets/${other}`);
+      expect({ other, status: res.statusCode }).toEqual({ other, status: 404 });
+      await res.body.dump();
+    }
+  });
+
   it('serves one service’s own document at /api/docs/<service>', async () => {
     const res = await request(`${gateway.url}/api/docs/billing`);
     expect(res.statusCode).toBe(200);
@@ -186,10 +212,10 @@ describe('/api/docs cache', () => {
     const fetches = () => identity.hits['/openapi.json'];
     const gateway = await startGateway({ IDENTITY_URL: identity.url, DOCS_CACHE_MS: '300' });
     try {
-      await Promise.all([1, 2, 3].map(async () => (await request(`${gateway.url}/api/docs`)).body.dump()));
+      await Promise.all([1, 2, 3].map(async () => (await request(`${gateway.url}/api/docs/openapi.json`)).body.dump()));
       expect(fetches()).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 350));
-      await (await request(`${gateway.url}/api/docs`)).body.dump();
+      await (await request(`${gateway.url}/api/docs/openapi.json`)).body.dump();
       expect(fetches()).toBe(2);
     } finally {
       await gateway.close();

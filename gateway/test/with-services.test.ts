@@ -82,14 +82,14 @@ it('passes the service’s own errors through unchanged', async () => {
   });
 });
 
-it('is ready once every service is, and serves their OpenAPI in /api/docs', async () => {
+it('is ready once every service is, and serves their OpenAPI merged at /api/docs/openapi.json', async () => {
   const ready = await fetch(`${stack.gatewayUrl}/ready`);
   expect(ready.status).toBe(200);
   expect(await ready.json()).toEqual({
     status: 'ready',
     services: { identity: 'ready', requests: 'ready', billing: 'ready', finance: 'ready', inventory: 'ready' },
   });
-  const docs = (await (await fetch(`${stack.gatewayUrl}/api/docs`)).json()) as { paths: Record<string, unknown>; info: { description: string } };
+  const docs = (await (await fetch(`${stack.gatewayUrl}/api/docs/openapi.json`)).json()) as { paths: Record<string, unknown>; info: { description: string } };
   expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users/me']));
   expect(docs.info.description).not.toContain('Not available');
   for (const name of ['billing', 'finance', 'inventory'] as const) {

@@ -14,6 +14,9 @@ export interface OpenApiDocument extends Json {
   security?: unknown[];
 }
 
+/** The merged document, for tools; `/api/docs` itself is the page people read (reference.ts). */
+export const MERGED_DOCUMENT_PATH = '/api/docs/openapi.json';
+
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 function isObject(value: unknown): value is Json {
@@ -126,7 +129,7 @@ export function docsRoutes(
     return doc;
   }
 
-  app.get('/api/docs', async () => {
+  app.get(MERGED_DOCUMENT_PATH, async () => {
     const configured = clients.filter((client) => client.upstream.configured);
     const fetched = await Promise.all(configured.map(async (client) => ({ client, doc: await fetchDoc(client) })));
     const available = fetched.flatMap(({ client, doc }) =>
