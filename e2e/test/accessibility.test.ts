@@ -31,6 +31,10 @@ interface Fixtures {
   quoteId: string;
   estimateId: string;
   invoiceId: string;
+  /** The demo client's own documents, which they read in their area. */
+  clientQuoteId: string;
+  clientEstimateId: string;
+  clientInvoiceId: string;
   expenseId: string;
   itemId: string;
 }
@@ -57,6 +61,9 @@ const ROUTES: Record<string, { who: Who; url: (f: Fixtures) => string }> = {
   '/profile-settings': { who: 'client', url: () => '/profile-settings' },
   '/my-service-requests': { who: 'client', url: () => '/my-service-requests' },
   '/my-quotes-and-invoices': { who: 'client', url: () => '/my-quotes-and-invoices' },
+  '/my-quotes-and-invoices/quotes/:quoteId': { who: 'client', url: (f) => `/my-quotes-and-invoices/quotes/${f.clientQuoteId}` },
+  '/my-quotes-and-invoices/estimates/:estimateId': { who: 'client', url: (f) => `/my-quotes-and-invoices/estimates/${f.clientEstimateId}` },
+  '/my-quotes-and-invoices/invoices/:invoiceId': { who: 'client', url: (f) => `/my-quotes-and-invoices/invoices/${f.clientInvoiceId}` },
   '/admin/dashboard': { who: 'admin', url: () => '/admin/dashboard' },
   '/admin/users': { who: 'admin', url: () => '/admin/users' },
   '/admin/service-requests': { who: 'admin', url: () => '/admin/service-requests' },
@@ -175,6 +182,9 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       quoteId: await firstId(token, '/api/quotes?limit=1', (b) => b.data.quotes!),
       estimateId: await firstId(token, '/api/estimates?limit=1', (b) => b.data.estimates!),
       invoiceId: await firstId(token, '/api/invoices?limit=1', (b) => b.data.invoices!),
+      clientQuoteId: await firstId(sessions.client.token, '/api/quotes?limit=1', (b) => b.data.quotes!),
+      clientEstimateId: await firstId(sessions.client.token, '/api/estimates?limit=1', (b) => b.data.estimates!),
+      clientInvoiceId: await firstId(sessions.client.token, '/api/invoices?limit=1', (b) => b.data.invoices!),
       expenseId: await firstId(token, '/api/expenses?limit=1', (b) => b.data.expenses!),
       itemId: await firstId(token, '/api/inventory?page=1', (b) => b.data.items!),
     };

@@ -29,10 +29,11 @@ interface SharedTexts {
   quotes: { convertToInvoice: string };
   estimates: { convertToInvoice: string };
   messages: Record<string, string>;
+  my: { back: string };
 }
 interface InvoiceTexts {
   form: { convertHeading: string };
-  detail: { heading: string; recordPayment: string; backToMine: string };
+  detail: { heading: string; recordPayment: string };
   detailStatus: Record<string, string>;
 }
 
@@ -141,7 +142,7 @@ describe.each(['en', 'fa'] as const)('invoices and payments in %s (docs/domains/
       const clientPage = await clientContext.newPage();
       await logIn(clientPage, base, 'client@example.com', lng);
       await clientPage.goto(`${base}/my-quotes-and-invoices`);
-      await clientPage.locator(`main a[href="/admin/invoices/view/${invoiceId}"]`).click();
+      await clientPage.locator(`main a[href="/my-quotes-and-invoices/invoices/${invoiceId}"]`).click();
       await badge(clientPage).filter({ hasText: t.detailStatus.Paid! }).waitFor();
       expect(await shownTotal(clientPage, 'totalAmount')).toBe(formatUsd(EXPECTED.totalAmount));
       await clientPage.locator('#invoice-payments ~ .table-wrap tbody tr').nth(1).waitFor();
@@ -149,7 +150,7 @@ describe.each(['en', 'fa'] as const)('invoices and payments in %s (docs/domains/
       const actions = clientPage.locator('main .bl-actions');
       expect(await actions.getByRole('button', { name: documents.menu.label }).count()).toBe(1);
       expect(await actions.locator('a, button').count()).toBe(1);
-      expect(await clientPage.getByRole('link', { name: t.detail.backToMine }).getAttribute('href')).toBe('/my-quotes-and-invoices');
+      expect(await clientPage.getByRole('link', { name: shared.my.back }).getAttribute('href')).toBe('/my-quotes-and-invoices');
       expect(await seriousViolations(clientPage)).toEqual([]);
       // The edit form is staff's; the server refuses the client too.
       await clientPage.goto(`${base}/admin/invoices/edit/${invoiceId}`);

@@ -112,7 +112,7 @@ describe.each(['en', 'fa'] as const)('quotes in %s (docs/domains/billing.md#quot
       const row = clientPage.locator('main tr', { hasText: number });
       await row.waitFor();
       expect(await seriousViolations(clientPage)).toEqual([]);
-      await row.locator(`a[href="/admin/quotes/view/${quoteId}"]`).click();
+      await row.locator(`a[href="/my-quotes-and-invoices/quotes/${quoteId}"]`).click();
       await clientPage.getByRole('button', { name: t.quotes.accept }).click();
       await clientPage.locator('.bl-head .badge', { hasText: t.status.quote.accepted_by_client! }).waitFor();
       expect(await clientPage.getByRole('button', { name: t.quotes.accept }).count()).toBe(0);

@@ -28,6 +28,9 @@ export interface Fixtures {
   quote: string;
   estimate: string;
   invoice: string;
+  /** The demo client's drafts (billing's demo seed): staff's until sent, not found to the client. */
+  draftQuote: string;
+  draftEstimate: string;
   /** The demo staff user's pending expense and a receipt on it. */
   expense: string;
   receipt: string;
@@ -133,6 +136,8 @@ export async function startWorld(): Promise<World> {
     const quote = await document('quote', 'sent_to_client');
     const estimate = await document('estimate', 'sent_to_client');
     const invoice = await document('invoice', 'sent');
+    const draftQuote = await document('quote', 'draft');
+    const draftEstimate = await document('estimate', 'draft');
     const expense = await settled('an expense of the demo staff user', async () =>
       (await get<Data<{ expenses: { id: string; createdByUserId: string; status: string }[] }>>('manager', '/api/expenses'))?.data.expenses.find(
         (e) => e.createdByUserId === userId.staff && e.status === 'pending',
@@ -160,6 +165,8 @@ export async function startWorld(): Promise<World> {
       quote,
       estimate,
       invoice,
+      draftQuote,
+      draftEstimate,
       expense,
       receipt,
       item: item.id,

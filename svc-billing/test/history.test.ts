@@ -42,9 +42,9 @@ describe('a document’s history (docs/domains/billing.md#history)', () => {
       ['edited', admin.user.id, 'admin'],
       ['created', staff.user.id, 'staff'],
     ]);
-    expect(h[0]!.changes).toEqual({ status: ['accepted_by_client', 'converted_to_invoice'], converted_invoice_id: [null, invoice.id] });
+    expect(h[0]).toMatchObject({ changes: { status: ['accepted_by_client', 'converted_to_invoice'], convertedInvoiceId: [null, invoice.id] }, names: { [invoice.id]: invoice.invoiceNumber } });
     expect(h[3]).toMatchObject({ entityType: 'quote', entityId: q.id, actorName: 'Ada Admin', changes: { notes: ['Parts and labour', 'Two units'] } });
-    expect(h[4]!.changes).toMatchObject({ quote_number: [null, q.quoteNumber], status: [null, 'draft'], total_amount: [null, '161.83'] });
+    expect(h[4]).toMatchObject({ changes: { quoteNumber: [null, q.quoteNumber], status: [null, 'draft'], totalAmount: [null, '161.83'], clientId: [null, client.user.id] }, names: { [client.user.id]: client.user.username } });
     expect(Date.parse(h[4]!.at)).toBeLessThanOrEqual(Date.parse(h[0]!.at));
 
     expect((await entries('invoices', invoice.id)).map((e) => [e.action, e.actorId])).toEqual([['created', manager.user.id]]);
@@ -60,14 +60,30 @@ describe('a document’s history (docs/domains/billing.md#history)', () => {
       ['deleted', admin.user.id],
       ['created', staff.user.id],
     ]);
-    expect(h[0]!.changes).toMatchObject({ status: ['draft', null], estimate_number: [e.estimateNumber, null] });
+    expect(h[0]!.changes).toMatchObject({ status: ['draft', null], estimateNumber: [e.estimateNumber, null] });
+    // The quote it came from by its number; a document that no longer exists has none to give.
+    expect(h[1]!.names).toEqual({ [client.user.id]: client.user.username, [q.id]: q.quoteNumber });
+    expect((await entries('quotes', q.id))[0]).toMatchObject({ changes: { convertedEstimateId: [null, e.id] }, names: {} });
   });
 
   it('records a payment on its invoice with the amounts and status it changed', async () => {
     const i = (await ok(await t.call({ method: 'POST', url: '/api/invoices', token: staff.token, payload: invoiceBody(client.user.id, { taxRate: 0, lineItems: [{ description: 'Call', quantity: 1, unitPrice: 99 }] }) }), 201)).data.invoice;
     await ok(await t.call({ method: 'POST', url: `/api/invoices/${i.id}/payments`, token: manager.token, payload: { amount: '40.00', paymentDate: inDays(0), paymentMethod: 'Cash' } }), 201);
     const [paid] = await entries('invoices', i.id);
-    expect(paid).toMatchObject({ action: 'payment_recorded', actorId: manager.user.id, changes: { amount_paid: ['0.00', '40.00'], status: ['sent', 'partially_paid'] } });
+    expect(paid).toMatchObject({ action: 'payment_recorded', actorId: manager.user.id, changes: { amountPaid: ['0.00', '40.00'], status: ['sent', 'partially_paid'] } });
+  });
+
+  it('speaks the API, not storage: every field of every kind as its answer names it', async () => {
+    const q = await newQuote();
+    const e = (await ok(await t.call({ method: 'POST', url: '/api/estimates', token: staff.token, payload: estimateBody(client.user.id, { originatingQuoteId: q.id }) }), 201)).data.estimate;
+    const i = (await ok(await t.call({ method: 'POST', url: '/api/invoices', token: staff.token, payload: invoiceBody(client.user.id, { originatingEstimateId: e.id }) }), 201)).data.invoice;
+    const answered = { quotes: q, estimates: e, invoices: i } as const;
+    for (const [kind, doc] of Object.entries(answered)) {
+      const fields = (await entries(kind, doc.id)).flatMap((x) => Object.keys(x.changes));
+      expect(fields.length).toBeGreaterThan(5);
+      // Each is a field of the document's own answer (clientId, subTotal, convertedEstimateId …), never a column.
+      expect(fields.filter((f) => !(f in doc))).toEqual([]);
+    }
   });
 
   it('records every e-mail of a document as sent: a draft with its new status, a sent one as it was', async () => {

@@ -41,9 +41,20 @@ describe('an expense’s history (docs/domains/finance.md#history)', () => {
       ['edited', staff.user.id, 'staff'],
       ['created', staff.user.id, 'staff'],
     ]);
-    expect(h[1]).toMatchObject({ actorName: 'Mona Manager', changes: { status: ['pending', 'approved'], approved_by: [null, manager.user.id], approval_note: [null, 'Fine'] } });
+    expect(h[1]).toMatchObject({ actorName: 'Mona Manager', changes: { status: ['pending', 'approved'], approvedByUserId: [null, manager.user.id], approvalNote: [null, 'Fine'] } });
     expect(h[2]!.changes).toEqual({ title: ['Fuel for van 2', 'Fuel, corrected'], amount: ['86.40', '90.00'] });
-    expect(h[3]!.changes).toMatchObject({ title: [null, 'Fuel for van 2'], status: [null, 'pending'] });
+    expect(h[3]!.changes).toMatchObject({ title: [null, 'Fuel for van 2'], status: [null, 'pending'], expenseNumber: [null, expect.stringMatching(/^EXP-/)] });
+  });
+
+  it('speaks the API, not storage: fields as the expense’s answer names them, and the approver by name beside the id', async () => {
+    const e = await newExpense();
+    await ok(await t.call({ method: 'PUT', url: `/api/expenses/${e.id}`, token: admin.token, payload: expenseBody({ status: 'rejected', isReimbursable: true, projectId: 7 }) }));
+    const h = await entries(e.id);
+    const fields = h.flatMap((x) => Object.keys(x.changes));
+    expect(fields).toEqual(expect.arrayContaining(['approvedByUserId', 'isReimbursable', 'projectId', 'paymentMethod', 'expenseDate', 'isTaxDeductible']));
+    expect(fields.filter((f) => f.includes('_'))).toEqual([]);
+    expect(h[0]).toMatchObject({ action: 'rejected', names: { [admin.user.id]: admin.user.username } });
+    expect(h[1]!.names).toEqual({});
   });
 
   it('records a rejection', async () => {
@@ -56,10 +67,13 @@ describe('an expense’s history (docs/domains/finance.md#history)', () => {
     const e = await newExpense();
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
     const { receipt } = (await ok(await t.call({ method: 'POST', url: `/api/expenses/${e.id}/receipt`, token: staff.token, ...multipart(pdf, 'pump.pdf') }), 201)).data;
+    const [added] = await entries(e.id);
+    expect(added).toMatchObject({ action: 'edited', actorId: staff.user.id, changes: { receipt: [null, 'pump.pdf'], hasReceipt: [false, true], receiptUrl: [null, receipt.url] } });
+    // The link reads as its file's name while the file is there.
+    expect(added!.names).toEqual({ [receipt.url]: 'pump.pdf' });
     await ok(await t.call({ method: 'DELETE', url: receipt.url, token: manager.token }));
-    const [removed, added] = await entries(e.id);
-    expect(added).toMatchObject({ action: 'edited', actorId: staff.user.id, changes: { receipt: [null, 'pump.pdf'], has_receipt: [false, true], receipt_url: [null, receipt.url] } });
-    expect(removed).toMatchObject({ action: 'edited', actorId: manager.user.id, changes: { receipt: ['pump.pdf', null], has_receipt: [true, false] } });
+    const [removed] = await entries(e.id);
+    expect(removed).toMatchObject({ action: 'edited', actorId: manager.user.id, changes: { receipt: ['pump.pdf', null], hasReceipt: [true, false], receiptUrl: [receipt.url, null] }, names: {} });
   });
 
   it('writes nothing when the decision fails after its history row: both are in one transaction', async () => {

@@ -49,6 +49,16 @@ describe('an item’s history (docs/domains/inventory.md#history)', () => {
     expect(await db()('movements').where({ item_id: item.id }).count({ n: '*' })).toEqual([{ n: '2' }]);
   });
 
+  it('speaks the API, not storage: an edit’s fields as the item’s answer names them', async () => {
+    const item = await create();
+    const edit = itemBody({ sku: item.sku, unitCost: '9.10', unitPrice: '26.50', minimumQuantity: 6, expirationDate: '2027-01-31' });
+    await ok(await t.call({ method: 'PUT', url: `/api/inventory/${item.id}`, token: manager.token, payload: edit }));
+    expect((await entries(item.id))[0]).toMatchObject({
+      changes: { costPrice: ['8.40', '9.10'], unitPrice: ['24.00', '26.50'], minimumQuantity: [5, 6], expirationDate: [null, '2027-01-31'] },
+      names: {},
+    });
+  });
+
   it('writes nothing when the change fails after its history row: both are in one transaction', async () => {
     const item = await create();
     await db().raw(`CREATE FUNCTION refuse_item_updated() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN

@@ -30,6 +30,45 @@ export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 export const HistoryAction = Type.Enum(HISTORY_ACTIONS);
 
 /**
+ * The fields each record's history names, as the record's API spells them (never storage's column names):
+ * each service translates what it stored into these, and each screen gives every one its label and its
+ * way of writing a value (docs/architecture.md#history).
+ */
+const DOCUMENT_FIELDS = ['clientId', 'status', 'taxRate', 'subTotal', 'taxAmount', 'totalAmount', 'notes', 'termsAndConditions'] as const;
+export const HISTORY_FIELDS = {
+  quote: [...DOCUMENT_FIELDS, 'quoteNumber', 'customerName', 'customerEmail', 'quoteDate', 'expiryDate', 'serviceRequestId', 'convertedEstimateId', 'convertedInvoiceId'],
+  estimate: [...DOCUMENT_FIELDS, 'estimateNumber', 'serviceRequestId', 'originatingQuoteId', 'estimateDate', 'expiryDate', 'convertedInvoiceId'],
+  invoice: [...DOCUMENT_FIELDS, 'invoiceNumber', 'originatingEstimateId', 'originatingQuoteId', 'invoiceDate', 'dueDate', 'includeInTaxReport', 'amountPaid', 'paymentDate'],
+  expense: [
+    'expenseNumber',
+    'title',
+    'description',
+    'category',
+    'amount',
+    'expenseDate',
+    'vendor',
+    'paymentMethod',
+    'status',
+    'isTaxDeductible',
+    'isReimbursable',
+    'hasReceipt',
+    'receiptUrl',
+    'documentUrls',
+    'projectId',
+    'inventoryItemId',
+    'tags',
+    'notes',
+    'approvedByUserId',
+    'approvalNote',
+    /** A receipt added or removed, by its file name. */
+    'receipt',
+  ],
+  inventory_item: ['name', 'sku', 'barcode', 'description', 'category', 'minimumQuantity', 'maximumQuantity', 'unit', 'unitPrice', 'costPrice', 'location', 'supplier', 'notes', 'expirationDate'],
+  user: ['username', 'email', 'phone', 'role'],
+} as const satisfies Record<HistoryEntityType, readonly string[]>;
+export type HistoryField<T extends HistoryEntityType> = (typeof HISTORY_FIELDS)[T][number];
+
+/**
  * A field's value before and after; null where there was none (a record created or deleted). A pair as
  * a bounded array: the serializer of the answers does not know tuples (prefixItems).
  */
@@ -45,8 +84,14 @@ export const HistoryEntry = Type.Object({
   actorRole: Type.Union([Role, Type.Null()]),
   /** The actor's name as the service's users directory knows it now; null when it never heard of them. */
   actorName: Type.Union([Type.String(), Type.Null()]),
-  /** `{ field: [from, to] }`, only the fields that changed. */
+  /** `{ field: [from, to] }`, only the fields that changed, each named as the record's API names it (HISTORY_FIELDS). */
   changes: Type.Record(Type.String(), Change),
+  /**
+   * What the values in `changes` that stand for something read as, by value: a person's id their display
+   * name, a document's id its number, a receipt's link its file name. A value the service cannot name
+   * (a deleted receipt) is absent.
+   */
+  names: Type.Record(Type.String(), Type.String()),
   at: Type.String({ format: 'date-time' }),
 });
 export type HistoryEntry = Static<typeof HistoryEntry>;

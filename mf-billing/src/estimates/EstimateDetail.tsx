@@ -10,6 +10,7 @@ import { SendHistory } from '../documents/SendHistory';
 import { NS } from '../i18n';
 import { isStaffRole, useRole } from '../shared/access';
 import { LinesAndTotals, Panel, Row, TextPanel } from '../shared/DocumentView';
+import { placesOf } from '../shared/places';
 import { useFailureText } from '../shared/queries';
 import { BillingStatus, describeStatusWith, useBillingStatusText } from '../shared/StatusBadge';
 import { usePageTitle } from '../shared/usePageTitle';
@@ -20,7 +21,8 @@ const LIST = '/admin/estimates';
 /**
  * /admin/estimates/view/:estimateId (docs/domains/billing.md#estimates): client, dates, status, items,
  * totals, notes and terms. Edit is hidden for Accepted or Converted, the detail page's spelling of the
- * stored status (contracts' canEditEstimate, docs/domains/billing.md#detail-page-spellings).
+ * stored status (contracts' canEditEstimate, docs/domains/billing.md#detail-page-spellings). A client reads
+ * it in their own area (docs/domains/billing.md#a-clients-pages).
  */
 export function EstimateDetail() {
   const { t } = useTranslation(NS);
@@ -28,11 +30,12 @@ export function EstimateDetail() {
   const { estimateId = '' } = useParams();
   const describe = useFailureText();
   const role = useRole();
+  const places = placesOf('estimate', role);
   const statusText = useBillingStatusText('estimate');
   const { data: estimate, error } = useEstimate(estimateId);
   const back = (
     <p>
-      <Link to={LIST}><span className="bl-back" aria-hidden="true">←</span> {t('estimates.back')}</Link>
+      <Link to={places.list}><span className="bl-back" aria-hidden="true">←</span> {role === 'client' ? t('my.back') : t('estimates.back')}</Link>
     </p>
   );
   if (error) {
@@ -93,7 +96,7 @@ export function EstimateDetail() {
             <BillingStatus kind="estimate" status={estimate.status} />
           </Row>
           <Row label={t('estimates.originatingQuote')}>
-            {estimate.originatingQuoteId ? <Link to={`/admin/quotes/view/${estimate.originatingQuoteId}`}>{t('common.view')}</Link> : t('common.none')}
+            {estimate.originatingQuoteId ? <Link to={placesOf('quote', role).view(estimate.originatingQuoteId)}>{t('common.view')}</Link> : t('common.none')}
           </Row>
         </Panel>
       </div>

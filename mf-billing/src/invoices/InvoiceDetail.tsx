@@ -11,6 +11,7 @@ import { SendHistory } from '../documents/SendHistory';
 import { NS as BILLING } from '../i18n';
 import { isStaffRole, useRole } from '../shared/access';
 import { LinesAndTotals, Panel, Row, TextPanel } from '../shared/DocumentView';
+import { placesOf } from '../shared/places';
 import { usd } from '../shared/money';
 import { useFailureText } from '../shared/queries';
 import { describeStatusWith, useBillingStatusText } from '../shared/StatusBadge';
@@ -112,10 +113,10 @@ function Loaded({ invoice }: { invoice: Invoice }) {
           <Row label={t('detail.paymentDate')}>{invoice.paymentDate ? formatDate(invoice.paymentDate) : tb('common.none')}</Row>
           <Row label={t('form.includeInTaxReport')}>{invoice.includeInTaxReport ? t('detail.yes') : t('detail.no')}</Row>
           <Row label={t('detail.originatingEstimate')}>
-            {invoice.originatingEstimateId ? <Link to={`/admin/estimates/view/${invoice.originatingEstimateId}`}>{tb('common.view')}</Link> : tb('common.none')}
+            {invoice.originatingEstimateId ? <Link to={placesOf('estimate', role).view(invoice.originatingEstimateId)}>{tb('common.view')}</Link> : tb('common.none')}
           </Row>
           <Row label={t('detail.originatingQuote')}>
-            {invoice.originatingQuoteId ? <Link to={`/admin/quotes/view/${invoice.originatingQuoteId}`}>{tb('common.view')}</Link> : tb('common.none')}
+            {invoice.originatingQuoteId ? <Link to={placesOf('quote', role).view(invoice.originatingQuoteId)}>{tb('common.view')}</Link> : tb('common.none')}
           </Row>
         </Panel>
       </div>
@@ -148,7 +149,8 @@ function Loaded({ invoice }: { invoice: Invoice }) {
  * /admin/invoices/view/:invoiceId (docs/domains/billing.md#invoices): every figure as svc-billing stored
  * it, balance due, the payments, notes and terms. Edit for staff while Draft or Pending; Record Payment
  * for staff while Pending or Overdue with a balance (contracts' canRecordPayment says why Overdue too).
- * A client reads their own invoice here, without either button.
+ * A client reads their own invoice in their own area (docs/domains/billing.md#a-clients-pages), without
+ * either button.
  */
 export function InvoiceDetail() {
   const { t } = useTranslation(NS);
@@ -157,11 +159,10 @@ export function InvoiceDetail() {
   const { invoiceId = '' } = useParams();
   const describe = useFailureText();
   const { data: invoice, error } = useInvoice(invoiceId);
-  // A client came from their own list, and goes back there.
-  const own = useRole() === 'client';
+  const role = useRole();
   const back = (
     <p>
-      <Link to={own ? '/my-quotes-and-invoices' : LIST}><span className="bl-back" aria-hidden="true">←</span> {own ? t('detail.backToMine') : t('detail.back')}</Link>
+      <Link to={placesOf('invoice', role).list}><span className="bl-back" aria-hidden="true">←</span> {role === 'client' ? tb('my.back') : t('detail.back')}</Link>
     </p>
   );
   return (

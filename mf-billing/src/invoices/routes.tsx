@@ -1,6 +1,8 @@
 import { Route } from 'react-router-dom';
 import { lazyScreen } from '@hvac/ui/screens';
+import { RequireAuth } from '@hvac/web-kit';
 import { SignedIn, StaffOnly } from '../shared/access';
+import { InReadersArea } from '../shared/places';
 import './i18n';
 
 const InvoiceList = lazyScreen(() => import(/* webpackChunkName: "invoices" */ './InvoiceList'), 'InvoiceList');
@@ -8,7 +10,10 @@ const InvoiceDetail = lazyScreen(() => import(/* webpackChunkName: "invoice-deta
 const InvoiceCreate = lazyScreen(() => import(/* webpackChunkName: "invoice-forms" */ './InvoiceForms'), 'InvoiceCreate');
 const InvoiceEdit = lazyScreen(() => import(/* webpackChunkName: "invoice-forms" */ './InvoiceForms'), 'InvoiceEdit');
 
-/** The invoice routes of docs/domains/billing.md#screens; a client reads their own invoices, staff make and change them. */
+/**
+ * The invoice routes of docs/domains/billing.md#screens; staff make and change invoices, a client reads their
+ * own in their own area (docs/domains/billing.md#a-clients-pages).
+ */
 export function invoiceRoutes() {
   return (
     <>
@@ -32,8 +37,20 @@ export function invoiceRoutes() {
         path="/admin/invoices/view/:invoiceId"
         element={
           <SignedIn>
-            <InvoiceDetail />
+            <InReadersArea kind="invoice" area="staff">
+              <InvoiceDetail />
+            </InReadersArea>
           </SignedIn>
+        }
+      />
+      <Route
+        path="/my-quotes-and-invoices/invoices/:invoiceId"
+        element={
+          <RequireAuth>
+            <InReadersArea kind="invoice" area="client">
+              <InvoiceDetail />
+            </InReadersArea>
+          </RequireAuth>
         }
       />
       <Route

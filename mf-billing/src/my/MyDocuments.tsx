@@ -6,6 +6,7 @@ import { Button, ErrorBox, Spinner, Table, type Column } from '@hvac/ui';
 import { DownloadPdfButton } from '../documents/DownloadPdfButton';
 import { NS } from '../i18n';
 import { NO_FILTERS } from '../shared/api';
+import { placesOf } from '../shared/places';
 import { usd } from '../shared/money';
 import { useDocumentList, useFailureText } from '../shared/queries';
 import { BillingStatus } from '../shared/StatusBadge';
@@ -23,7 +24,8 @@ function ShowMore({ list }: { list: { hasMore: boolean; loadingMore: boolean; sh
 
 /**
  * The signed-in user's own quotes and invoices (the account menu's "My Quotes and Invoices"): svc-billing
- * answers a client with their own documents only. A quote opens on its detail page to be accepted or rejected.
+ * answers a client with their own documents only, drafts left out. Each opens in the client's own area
+ * (docs/domains/billing.md#a-clients-pages), a quote there to be accepted or rejected.
  */
 export function MyDocuments() {
   const { t } = useTranslation(NS);
@@ -33,7 +35,7 @@ export function MyDocuments() {
   const invoices = useDocumentList<InvoiceSummary>('invoices', NO_FILTERS, 'invalidResponse');
 
   const quoteColumns: Column<QuoteSummary>[] = [
-    { key: 'number', header: t('quotes.number'), render: (q) => <Link to={`/admin/quotes/view/${q.id}`}>{q.quoteNumber}</Link> },
+    { key: 'number', header: t('quotes.number'), render: (q) => <Link to={placesOf('quote', 'client').view(q.id)}>{q.quoteNumber}</Link> },
     { key: 'date', header: t('quotes.date'), render: (q) => formatDate(q.quoteDate) },
     { key: 'expiry', header: t('common.expiryDate'), render: (q) => (q.expiryDate ? formatDate(q.expiryDate) : t('common.none')) },
     { key: 'total', header: t('common.total'), className: 'bl-amount', render: (q) => <span dir="ltr">{usd(q.totalAmount)}</span> },
@@ -41,7 +43,7 @@ export function MyDocuments() {
     { key: 'pdf', header: t('common.actions'), render: (q) => <DownloadPdfButton type="quote" id={q.id} number={q.quoteNumber} /> },
   ];
   const invoiceColumns: Column<InvoiceSummary>[] = [
-    { key: 'number', header: t('my.invoiceNumber'), render: (i) => <Link to={`/admin/invoices/view/${i.id}`}>{i.invoiceNumber}</Link> },
+    { key: 'number', header: t('my.invoiceNumber'), render: (i) => <Link to={placesOf('invoice', 'client').view(i.id)}>{i.invoiceNumber}</Link> },
     { key: 'due', header: t('my.dueDate'), render: (i) => formatDate(i.dueDate) },
     { key: 'total', header: t('common.total'), className: 'bl-amount', render: (i) => <span dir="ltr">{usd(i.totalAmount)}</span> },
     { key: 'balance', header: t('my.balance'), className: 'bl-amount', render: (i) => <span dir="ltr">{usd(i.balanceDue)}</span> },

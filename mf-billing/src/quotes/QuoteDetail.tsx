@@ -10,6 +10,7 @@ import { SendHistory } from '../documents/SendHistory';
 import { NS } from '../i18n';
 import { isStaffRole, useRole } from '../shared/access';
 import { LinesAndTotals, Panel, Row, TextPanel } from '../shared/DocumentView';
+import { placesOf } from '../shared/places';
 import { useFailureText } from '../shared/queries';
 import { BillingStatus, describeStatusWith, useBillingStatusText } from '../shared/StatusBadge';
 import { usePageTitle } from '../shared/usePageTitle';
@@ -21,6 +22,7 @@ const LIST = '/admin/quotes';
  * /admin/quotes/view/:quoteId (docs/domains/billing.md#quotes): customer, dates, status, service request,
  * notes, lines and the server's totals, terms. Edit for staff while draft or sent; Accept and Reject for
  * the client while it is sent to them; Convert to Invoice for staff once accepted (#what-the-server-allows).
+ * A client reads it in their own area and goes back to their own list (docs/domains/billing.md#a-clients-pages).
  */
 export function QuoteDetail() {
   const { t } = useTranslation(NS);
@@ -29,6 +31,7 @@ export function QuoteDetail() {
   const describe = useFailureText();
   const navigate = useNavigate();
   const role = useRole();
+  const places = placesOf('quote', role);
   const statusText = useBillingStatusText('quote');
   const { data: quote, error } = useQuote(quoteId);
   const answer = useAnswerQuote();
@@ -37,7 +40,7 @@ export function QuoteDetail() {
   const once = useSubmit();
   const back = (
     <p>
-      <Link to={LIST}><span className="bl-back" aria-hidden="true">←</span> {t('quotes.back')}</Link>
+      <Link to={places.list}><span className="bl-back" aria-hidden="true">←</span> {role === 'client' ? t('my.back') : t('quotes.back')}</Link>
     </p>
   );
 
@@ -128,7 +131,12 @@ export function QuoteDetail() {
             <BillingStatus kind="quote" status={quote.status} />
           </Row>
           <Row label={t('quotes.serviceRequest')}>
-            {quote.serviceRequestId ? <Link to={`/admin/service-requests/${quote.serviceRequestId}`}>{t('quotes.viewServiceRequest')}</Link> : t('common.none')}
+            {quote.serviceRequestId ? (
+              // The request's page is the back office's; a client finds theirs among their own requests.
+              <Link to={role === 'client' ? '/my-service-requests' : `/admin/service-requests/${quote.serviceRequestId}`}>{t('quotes.viewServiceRequest')}</Link>
+            ) : (
+              t('common.none')
+            )}
           </Row>
         </Panel>
       </div>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
-import { anyone, only, ownedBy, signedIn, type RouteRule } from './rule';
+import type { Caller } from '../callers';
+import { anyone, only, ownedBy, signedIn, type Outcome, type RouteRule } from './rule';
 
 /** A service request svc-billing has never heard of. */
 const UNKNOWN_REQUEST = randomUUID();
@@ -16,15 +17,20 @@ const misLinked = (kind: 'quote' | 'estimate', clientId: string, serviceRequestI
   serviceRequestId,
 });
 
+/** A draft of the demo client's: staff read it, and every client, its own included, finds nothing there. */
+const staffsDraft: Record<Caller, Outcome> = { ...ownedBy('client', STAFF_ROLES), client: 404 };
+
 /**
  * svc-billing (docs/domains/billing.md#roles): staff, managers and admins work on every document; a client
- * reads only their own and answers only their own quotes. The documents below are the demo client's.
+ * reads only their own and answers only their own quotes, and never sees a draft. The documents below are
+ * the demo client's.
  */
 export const BILLING_ROUTES: RouteRule[] = [
-  { method: 'GET', path: '/api/quotes', who: signedIn() },
+  { method: 'GET', path: '/api/quotes', who: signedIn(), lists: { id: (f) => f.draftQuote, to: ['staff', 'otherStaff', 'manager', 'admin'] } },
   // Linked to the demo client's service request, for another client.
   { method: 'POST', path: '/api/quotes', who: only(STAFF_ROLES, 400), body: (f) => misLinked('quote', f.userId.otherClient, f.serviceRequest) },
   { method: 'GET', path: '/api/quotes/{id}', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ id: f.quote }) },
+  { method: 'GET', path: '/api/quotes/{id}', who: staffsDraft, params: (f) => ({ id: f.draftQuote }) },
   { method: 'PUT', path: '/api/quotes/{id}', who: only(STAFF_ROLES, 400), params: (f) => ({ id: f.quote }), body: (f) => misLinked('quote', f.userId.client, UNKNOWN_REQUEST) },
   { method: 'DELETE', path: '/api/quotes/{id}', who: only(MANAGER_ROLES, 'passes') },
   // The owner accepts first; after that the quote is no longer open and reject answers 409.
@@ -33,9 +39,10 @@ export const BILLING_ROUTES: RouteRule[] = [
   { method: 'POST', path: '/api/quotes/{id}/convert-to-invoice', who: only(STAFF_ROLES, 'passes'), params: (f) => ({ id: f.quote }) },
   // The audit history names the staff behind each change: back office only.
   { method: 'GET', path: '/api/quotes/{id}/history', who: only(STAFF_ROLES), params: (f) => ({ id: f.quote }) },
-  { method: 'GET', path: '/api/estimates', who: signedIn() },
+  { method: 'GET', path: '/api/estimates', who: signedIn(), lists: { id: (f) => f.draftEstimate, to: ['staff', 'otherStaff', 'manager', 'admin'] } },
   { method: 'POST', path: '/api/estimates', who: only(STAFF_ROLES, 400), body: (f) => misLinked('estimate', f.userId.otherClient, f.serviceRequest) },
   { method: 'GET', path: '/api/estimates/{id}', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ id: f.estimate }) },
+  { method: 'GET', path: '/api/estimates/{id}', who: staffsDraft, params: (f) => ({ id: f.draftEstimate }) },
   { method: 'PUT', path: '/api/estimates/{id}', who: only(STAFF_ROLES, 400), params: (f) => ({ id: f.estimate }), body: (f) => misLinked('estimate', f.userId.client, UNKNOWN_REQUEST) },
   { method: 'DELETE', path: '/api/estimates/{id}', who: only(MANAGER_ROLES, 'passes') },
   { method: 'GET', path: '/api/estimates/{id}/history', who: only(STAFF_ROLES), params: (f) => ({ id: f.estimate }) },
@@ -55,10 +62,12 @@ export const BILLING_ROUTES: RouteRule[] = [
     body: () => ({ amount: '1.00', paymentDate: '2999-12-31', paymentMethod: 'Cash' }),
   },
   { method: 'GET', path: '/api/documents/{type}/{id}/download', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ type: 'invoice', id: f.invoice }) },
+  { method: 'GET', path: '/api/documents/{type}/{id}/download', who: staffsDraft, params: (f) => ({ type: 'quote', id: f.draftQuote }) },
   { method: 'GET', path: '/api/documents/{type}/{id}/view', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ type: 'estimate', id: f.estimate }) },
   // A session token in an address (a leaked link, the browser's history) opens nothing.
   { method: 'GET', path: '/api/documents/{type}/{id}/view', who: anyone(401), params: (f) => ({ type: 'estimate', id: f.estimate }), tokenInQuery: true },
   { method: 'GET', path: '/api/documents/{type}/{id}/preview', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ type: 'invoice', id: f.invoice }) },
+  { method: 'GET', path: '/api/documents/{type}/{id}/preview', who: staffsDraft, params: (f) => ({ type: 'estimate', id: f.draftEstimate }) },
   // Public: the preview's fonts; a name it does not serve is a 404 for everyone.
   { method: 'GET', path: '/api/documents/fonts/{file}', who: anyone('passes'), params: (f) => ({ file: f.font }) },
   {

@@ -2,6 +2,7 @@ import { EXPENSE_MESSAGES, STAFF_ROLES } from '@hvac/contracts';
 import { historyRoute, type App, type AuthUser } from '@hvac/service-kit';
 import type { FinanceContext } from '../config';
 import { manages } from './access';
+import { EXPENSE_HISTORY } from './history';
 import { getExpense } from './service';
 
 /**
@@ -12,6 +13,7 @@ export function expenseHistoryRoute(app: App, ctx: FinanceContext): void {
   historyRoute(app, ctx, {
     path: '/api/expenses/:id/history',
     entityType: 'expense',
+    vocabulary: EXPENSE_HISTORY,
     roles: STAFF_ROLES,
     tag: 'expenses',
     notFound: { message: EXPENSE_MESSAGES.expenseNotFound, code: 'expenseNotFound' },

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { ReceiptContentType } from '@hvac/contracts';
-import type { ReceiptMeta } from '../expenses/repo';
+import { isUuid, type ReceiptContentType } from '@hvac/contracts';
+import { receiptUrlOf, type ReceiptMeta } from '../expenses/repo';
 
 export interface NewReceipt {
   id: string;
@@ -27,3 +27,13 @@ export const deleteReceipt = async (trx: Knex.Transaction, expenseId: string, id
 /** The newest receipt left on an expense, if any. */
 export const newestReceipt = (db: Knex, expenseId: string): Promise<Pick<ReceiptMeta, 'id'> | undefined> =>
   db('expense_receipts').select('id').where({ expense_id: expenseId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).first();
+
+const RECEIPT_URL = /^\/api\/expenses\/[^/]+\/receipt\/([^/]+)$/;
+
+/** The file names of the receipts these links point at, by link: a history names a receipt by its file. A removed one is absent. */
+export async function receiptNamesOf(db: Knex, urls: readonly string[]): Promise<ReadonlyMap<string, string>> {
+  const ids = urls.map((url) => RECEIPT_URL.exec(url)?.[1]).filter((id): id is string => !!id && isUuid(id));
+  if (ids.length === 0) return new Map();
+  const rows: { id: string; expense_id: string; file_name: string }[] = await db('expense_receipts').select('id', 'expense_id', 'file_name').whereIn('id', ids);
+  return new Map(rows.map((r) => [receiptUrlOf(r.expense_id, r.id), r.file_name]));
+}

@@ -2,3 +2,4 @@ export { appendOnly, historyMigration } from './migration';
 export { recordHistory, diffFields, type HistoryActor, type HistoryChanges, type NewHistoryEntry } from './record';
 export { historyRoute, type HistoryRouteOptions } from './routes';
 export { DIRECTORY_NAMES, historyPage, type ActorNames } from './repo';
+export type { HistoryVocabulary } from './vocabulary';

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { HistoryEntry, HistoryEntityType } from '@hvac/contracts';
+import type { HistoryChanges } from './record';
+import { namesIn, peopleNames, spokenChanges, valuesOf, type HistoryVocabulary } from './vocabulary';
 
 interface HistoryView {
   seq: string;
@@ -9,7 +11,7 @@ interface HistoryView {
   actor_id: string | null;
   actor_role: HistoryEntry['actorRole'];
   actor_name: string | null;
-  changes: HistoryEntry['changes'];
+  changes: HistoryChanges;
   at: Date;
 }
 
@@ -22,10 +24,14 @@ export interface ActorNames {
 /** The users directory every service but identity keeps (docs/architecture.md#users-directory). */
 export const DIRECTORY_NAMES: ActorNames = { table: 'users_directory', column: 'username' };
 
-/** One page of a record's history, newest first; one row more than asked tells whether another page follows. */
+/**
+ * One page of a record's history, newest first, in the API's words (vocabulary.ts); one row more than
+ * asked tells whether another page follows.
+ */
 export async function historyPage(
   db: Knex,
   names: ActorNames,
+  vocabulary: HistoryVocabulary,
   entityType: HistoryEntityType,
   entityId: string,
   page: { limit: number; before?: string },
@@ -41,10 +47,19 @@ export async function historyPage(
     .limit(page.limit + 1);
   const more = rows.length > page.limit;
   const shown = more ? rows.slice(0, page.limit) : rows;
-  return { history: shown.map(toEntry), nextCursor: more ? shown[shown.length - 1]!.seq : null };
+  const changes = shown.map((r) => spokenChanges(r.changes, vocabulary));
+  const [people, named] = await Promise.all([
+    peopleNames(db, names, valuesOf(changes, vocabulary.people)),
+    vocabulary.named ? vocabulary.named.read(db, valuesOf(changes, vocabulary.named.fields)) : new Map<string, string>(),
+  ]);
+  const read = new Map([...people, ...named]);
+  return {
+    history: shown.map((r, i) => toEntry(r, changes[i]!, namesIn(changes[i]!, vocabulary, read))),
+    nextCursor: more ? shown[shown.length - 1]!.seq : null,
+  };
 }
 
-const toEntry = (r: HistoryView): HistoryEntry => ({
+const toEntry = (r: HistoryView, changes: HistoryChanges, names: Record<string, string>): HistoryEntry => ({
   id: String(r.seq),
   entityType: r.entity_type,
   entityId: r.entity_id,
@@ -52,6 +67,7 @@ const toEntry = (r: HistoryView): HistoryEntry => ({
   actorId: r.actor_id,
   actorRole: r.actor_role,
   actorName: r.actor_name || null,
-  changes: r.changes,
+  changes,
+  names,
   at: r.at.toISOString(),
 });

@@ -1,13 +1,16 @@
-import { ErrorBody, HistoryQuery, HistoryResponse, IdParams, type ErrorCode, type HistoryEntityType, type Role } from '@hvac/contracts';
+import { ErrorBody, HistoryQuery, HistoryResponse, IdParams, type ErrorCode, type HistoryEntityType, type HistoryField, type Role } from '@hvac/contracts';
 import type { Knex } from 'knex';
 import type { App } from '../service';
 import type { AuthUser, Guards } from '../auth';
 import { DIRECTORY_NAMES, historyPage, type ActorNames } from './repo';
+import type { HistoryVocabulary } from './vocabulary';
 
-export interface HistoryRouteOptions {
+export interface HistoryRouteOptions<T extends HistoryEntityType = HistoryEntityType> {
   /** The record's path with `:id`, e.g. '/api/quotes/:id/history'. */
   path: string;
-  entityType: HistoryEntityType;
+  entityType: T;
+  /** How the record's stored fields read in the API, and which of their values name people and things. */
+  vocabulary: HistoryVocabulary<HistoryField<T>>;
   /** Who may read it: the roles that read the record in the back office. */
   roles: readonly Role[];
   /** The OpenAPI tag of the record's other routes. */
@@ -28,7 +31,7 @@ export interface HistoryRouteOptions {
  * no route that writes history, and the table refuses UPDATE, DELETE and TRUNCATE. Without `check` an id
  * is not looked up in the record's table, so the history of a deleted record stays readable.
  */
-export function historyRoute(app: App, deps: { db: Knex; guards: Guards }, options: HistoryRouteOptions): void {
+export function historyRoute<T extends HistoryEntityType>(app: App, deps: { db: Knex; guards: Guards }, options: HistoryRouteOptions<T>): void {
   app.get(
     options.path,
     {
@@ -44,7 +47,7 @@ export function historyRoute(app: App, deps: { db: Knex; guards: Guards }, optio
     },
     async (request) => {
       await options.check?.(request.user, request.params.id);
-      const page = await historyPage(deps.db, options.names ?? DIRECTORY_NAMES, options.entityType, request.params.id, {
+      const page = await historyPage(deps.db, options.names ?? DIRECTORY_NAMES, options.vocabulary, options.entityType, request.params.id, {
         limit: request.query.limit ?? 50,
         before: request.query.before,
       });
