@@ -71,7 +71,7 @@ describe('EditUserModal', () => {
     expect(history).toHaveBeenCalledWith(`users/${user().id}/history`, expect.anything());
   });
 
-  it('names a role as the form does, in English and Persian; a name stays as typed', async () => {
+  it('labels each field as the form does and names a role as its choices do, in English and Persian; a name stays as typed', async () => {
     const entry: HistoryEntry = {
       id: '1',
       entityType: 'user',
@@ -81,6 +81,7 @@ describe('EditUserModal', () => {
       actorRole: 'admin',
       actorName: 'Avery Admin',
       changes: { role: ['client', 'staff'], username: ['staff', 'Maria Lopez'] },
+      names: {},
       at: '2026-01-03T10:00:00.000Z',
     };
     history.mockResolvedValue({ status: 'success', data: { history: [entry], nextCursor: null } });
@@ -88,7 +89,7 @@ describe('EditUserModal', () => {
       screen.findByText((_, el) => el?.tagName === 'LI' && el.parentElement?.className === 'history-changes' && !!el.textContent?.startsWith(`${field}:`));
     const { unmount } = render(<EditUserModal user={user()} onCancel={() => undefined} onSave={jest.fn()} />);
     expect((await change('Role')).textContent).toBe('Role: Client → Staff');
-    expect((await change('Name')).textContent).toBe('Name: staff → Maria Lopez');
+    expect((await change('Username')).textContent).toBe('Username: staff → Maria Lopez');
     unmount();
     await act(() => changeLanguage('fa'));
     render(<EditUserModal user={user()} onCancel={() => undefined} onSave={jest.fn()} />);

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { Estimate, HistoryEntry, HistoryResponse, Invoice, Quote } from '@hvac/contracts';
 import { api, changeLanguage, useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
-import { HistoryPanel } from '@hvac/ui/history';
+import { HistoryPanel, type HistoryFieldViews } from '@hvac/ui/history';
 import * as documentApi from '../src/documents/api';
 import * as invoiceApi from '../src/invoices/api';
 import * as shared from '../src/shared/api';
@@ -29,13 +29,21 @@ const entry = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
   actorRole: 'staff',
   actorName: 'Sam Staff',
   changes: {},
+  names: {},
   at: '2026-11-20T15:04:00.000Z',
   ...overrides,
 });
+/** What a screen would give the panel: labels and formatters of a few fields. */
+const FIELDS: HistoryFieldViews = {
+  amountPaid: { label: 'Amount paid', value: (v) => `$${v}` },
+  status: { label: 'Status' },
+  notes: { label: 'Notes' },
+  includeInTaxReport: { label: 'In the tax report' },
+};
 /** The history's line of one field, whole: `Status: Draft → Sent to client`. */
 const change = (field: string) => screen.findByText((_, el) => el?.tagName === 'LI' && el.parentElement?.className === 'history-changes' && !!el.textContent?.startsWith(`${field}:`));
 const line = (pattern: RegExp) => screen.findByText((_, el) => el?.tagName === 'P' && pattern.test(el.textContent ?? ''));
-const panel = () => render(<HistoryPanel path={`quotes/${ID}/history`} version="v1" className="bl-panel" />);
+const panel = () => render(<HistoryPanel path={`quotes/${ID}/history`} version="v1" className="bl-panel" fields={FIELDS} />);
 
 beforeEach(async () => {
   signIn('staff');
@@ -71,8 +79,8 @@ describe('HistoryPanel (docs/architecture.md#history)', () => {
   it('words each change with who, their role and when, and each field from → to', async () => {
     jest.spyOn(api, 'get').mockResolvedValue(
       answer([
-        entry({ id: '3', action: 'payment_recorded', actorName: null, actorRole: 'manager', changes: { amount_paid: ['0.00', '40.00'], status: ['sent', 'partially_paid'] } }),
-        entry({ id: '2', action: 'edited', actorName: 'Ada Admin', actorRole: 'admin', changes: { notes: ['Parts', null], include_in_tax_report: [true, false] } }),
+        entry({ id: '3', action: 'payment_recorded', actorName: null, actorRole: 'manager', changes: { amountPaid: ['0.00', '40.00'], status: ['sent', 'partially_paid'] } }),
+        entry({ id: '2', action: 'edited', actorName: 'Ada Admin', actorRole: 'admin', changes: { notes: ['Parts', null], includeInTaxReport: [true, false] } }),
         entry({ id: '1', actorId: null, actorRole: null, actorName: null }),
       ]),
     );
@@ -83,7 +91,7 @@ describe('HistoryPanel (docs/architecture.md#history)', () => {
     expect(lines[0]).toMatch(/^A former user \(manager\) recorded a payment · Nov 20, 2026/);
     expect(lines[1]).toMatch(/^Ada Admin \(admin\) edited it · /);
     expect(lines[2]).toMatch(/^The system created it · /);
-    expect(screen.getByText(/Amount paid:/).textContent).toBe('Amount paid: 0.00 → 40.00');
+    expect(screen.getByText(/Amount paid:/).textContent).toBe('Amount paid: $0.00 → $40.00');
     expect(screen.getByText(/Notes:/).textContent).toBe('Notes: Parts → (none)');
     expect(screen.getByText(/In the tax report:/).textContent).toBe('In the tax report: yes → no');
   });
@@ -100,15 +108,36 @@ describe('HistoryPanel (docs/architecture.md#history)', () => {
   });
 });
 
-describe('stored values in the reader’s words', () => {
-  it('names what the screen describes and keeps the rest, an array element by element, as stored', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(answer([entry({ action: 'edited', changes: { status: ['draft', 'sent'], tags: [['draft', 'x'], []], tax_rate: [0.07, 0.0825], notes: ['draft', 'sent'] } })]));
-    const words: Record<string, string> = { draft: 'Draft', sent: 'Pending' };
-    render(<HistoryPanel path={`quotes/${ID}/history`} describeValue={(field, value) => (field === 'notes' ? undefined : words[value])} />);
+describe('stored values as the screen writes them (docs/architecture.md#history)', () => {
+  const views: HistoryFieldViews = {
+    status: { label: 'Status', value: (v) => ({ draft: 'Draft', sent: 'Pending' })[v] ?? v },
+    tags: { label: 'Tags', value: (v) => v.toUpperCase() },
+    notes: { label: 'Notes' },
+    clientId: { label: 'Client', value: 'person' },
+    convertedInvoiceId: { label: 'Invoice made from it', value: 'record' },
+  };
+  const A = '00000000-0000-4000-8000-0000000000a1';
+  const B = '00000000-0000-4000-8000-0000000000b2';
+
+  it('writes each field its screen’s way, a list element by element, text as typed; people and records by the names the answer gives', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(
+      answer([entry({ action: 'edited', changes: { status: ['draft', 'sent'], tags: [['draft', 'x'], []], notes: ['draft', 'sent'], clientId: [A, B], convertedInvoiceId: [null, A] }, names: { [A]: 'Casey Client', [B]: 'INV-2026-0007' } })]),
+    );
+    render(<HistoryPanel path={`quotes/${ID}/history`} fields={views} />);
     expect((await change('Status')).textContent).toBe('Status: Draft → Pending');
-    expect((await change('Tags')).textContent).toBe('Tags: Draft, x → (none)');
-    expect((await change('Tax rate')).textContent).toBe('Tax rate: 0.07 → 0.0825');
+    expect((await change('Tags')).textContent).toBe('Tags: DRAFT, X → (none)');
     expect((await change('Notes')).textContent).toBe('Notes: draft → sent');
+    expect((await change('Client')).textContent).toBe('Client: Casey Client → INV-2026-0007');
+    expect((await change('Invoice made from it')).textContent).toBe('Invoice made from it: (none) → Casey Client');
+  });
+
+  it('never shows an id or a field’s stored name: an unnamed person or record is said in words, a field the screen does not know is one line', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(answer([entry({ action: 'edited', changes: { clientId: [A, null], convertedInvoiceId: [null, B], originating_quote_id: [null, A], newField: ['a', 'b'] } })]));
+    render(<HistoryPanel path={`quotes/${ID}/history`} fields={views} />);
+    expect((await change('Client')).textContent).toBe('Client: A former user → (none)');
+    expect((await change('Invoice made from it')).textContent).toBe('Invoice made from it: (none) → (deleted)');
+    const lines = [...document.querySelectorAll('.history-changes li')].map((li) => li.textContent);
+    expect(lines).toEqual(['Client: A former user → (none)', 'Invoice made from it: (none) → (deleted)', 'Other details changed']);
   });
 });
 
@@ -179,6 +208,46 @@ describe('the detail screens word a status as they show it (docs/domains/billing
     backOfficeQueries.clear();
     await detail(`/admin/invoices/view/${ID}`, invoice, 'sent', 'overdue', 'fa');
     expect((await change('وضعیت')).textContent).toBe('وضعیت: ارسال‌شده ← سررسید گذشته');
+  });
+});
+
+describe('the detail screens label and write every field as they show it (docs/architecture.md#history)', () => {
+  const REQUEST = '25e22db8-0000-4000-8000-000000000123';
+  const ESTIMATE = '00000000-0000-4000-8000-0000000000e5';
+  const created = (changes: HistoryEntry['changes'], names: HistoryEntry['names']) => {
+    fetchSends.mockResolvedValue([]);
+    fetchPayments.mockResolvedValue([]);
+    jest.spyOn(api, 'get').mockResolvedValue(answer([entry({ changes, names })]));
+  };
+
+  it('quote: the client by name, money in dollars, days as the page writes them, the estimate by its number, the request by its reference; in English and Persian', async () => {
+    fetchDocument.mockResolvedValue(quote);
+    created(
+      { clientId: [null, client.id], totalAmount: [null, '1161.83'], taxRate: [null, 0.0825], quoteDate: [null, '2026-03-01'], serviceRequestId: [null, REQUEST], convertedEstimateId: [null, ESTIMATE] },
+      { [client.id]: 'Casey Client', [ESTIMATE]: 'EST-2026-0009' },
+    );
+    const { unmount } = await renderAt(`/admin/quotes/view/${ID}`);
+    expect((await change('Client')).textContent).toBe('Client: (none) → Casey Client');
+    expect((await change('Total')).textContent).toBe('Total: (none) → $1,161.83');
+    expect((await change('Tax rate')).textContent).toBe('Tax rate: (none) → 8.25%');
+    expect((await change('Quote Date')).textContent).toBe('Quote Date: (none) → Mar 1, 2026');
+    expect((await change('Service Request')).textContent).toBe('Service Request: (none) → Reference 25e22db8');
+    expect((await change('Estimate made from it')).textContent).toBe('Estimate made from it: (none) → EST-2026-0009');
+    unmount();
+    backOfficeQueries.clear();
+    await renderAt(`/admin/quotes/view/${ID}`, { lng: 'fa' });
+    expect((await change('مشتری')).textContent).toBe('مشتری: (هیچ) ← Casey Client');
+    expect((await change('برآورد ساخته‌شده از آن')).textContent).toBe('برآورد ساخته‌شده از آن: (هیچ) ← EST-2026-0009');
+  });
+
+  it('invoice: amount paid, the day it was paid, the tax report flag and the estimate it came from, in its own words', async () => {
+    fetchDocument.mockResolvedValue(invoice);
+    created({ amountPaid: ['0.00', '40.00'], paymentDate: [null, '2026-03-05'], includeInTaxReport: [true, false], originatingEstimateId: [null, ESTIMATE] }, { [ESTIMATE]: 'EST-2026-0009' });
+    await renderAt(`/admin/invoices/view/${ID}`);
+    expect((await change('Amount Paid')).textContent).toBe('Amount Paid: $0.00 → $40.00');
+    expect((await change('Paid On')).textContent).toBe('Paid On: (none) → Mar 5, 2026');
+    expect((await change('Include in tax report')).textContent).toBe('Include in tax report: yes → no');
+    expect((await change('Originating estimate')).textContent).toBe('Originating estimate: (none) → EST-2026-0009');
   });
 });
 

@@ -23,7 +23,15 @@ const edit: HistoryEntry = {
   actorRole: 'manager',
   actorName: 'Morgan Manager',
   // The location is free text: a shelf called "box" stays as typed while the unit's box is named.
-  changes: { category: ['Parts', 'Tools'], unit: ['piece', 'box'], location: ['box', 'Van 2'] },
+  changes: {
+    category: ['Parts', 'Tools'],
+    unit: ['piece', 'box'],
+    location: ['box', 'Van 2'],
+    unitPrice: ['24.00', '1234.50'],
+    minimumQuantity: [5, 12],
+    expirationDate: [null, '2027-01-31'],
+  },
+  names: {},
   at: '2026-03-06T15:04:00.000Z',
 };
 
@@ -44,18 +52,23 @@ afterEach(() => {
 });
 
 describe('item change history (docs/domains/inventory.md#history)', () => {
-  it('names the category and the unit as the panels above do, in English and Persian', async () => {
+  it('labels and writes each field as the panels above do — category, unit, money, counts, days — in English and Persian', async () => {
     const get = jest.spyOn(api, 'get').mockResolvedValue(answer([edit]));
     const { unmount } = await renderAt(`/admin/inventory/${ITEM_ID}`);
     expect((await change('Category')).textContent).toBe('Category: Parts → Tools');
-    expect((await change('Unit')).textContent).toBe('Unit: piece → box');
+    expect((await change('Unit Type')).textContent).toBe('Unit Type: piece → box');
     expect((await change('Location')).textContent).toBe('Location: box → Van 2');
+    expect((await change('Unit Price')).textContent).toBe('Unit Price: $24.00 → $1,234.50');
+    expect((await change('Minimum Stock')).textContent).toBe('Minimum Stock: 5 → 12');
+    expect((await change('Expiration Date')).textContent).toBe('Expiration Date: (none) → Jan 31, 2027');
     expect(get).toHaveBeenCalledWith(`inventory/${ITEM_ID}/changes`, expect.anything());
     unmount();
     backOfficeQueries.clear();
     await renderAt(`/admin/inventory/${ITEM_ID}`, { lng: 'fa' });
-    expect((await change('دسته‌بندی')).textContent).toBe('دسته‌بندی: قطعات ← ابزار');
-    expect((await change('واحد')).textContent).toBe('واحد: عدد ← جعبه');
-    expect((await change('محل نگهداری')).textContent).toBe('محل نگهداری: box ← Van 2');
+    expect((await change('دسته')).textContent).toBe('دسته: قطعات ← ابزار');
+    expect((await change('نوع واحد')).textContent).toBe('نوع واحد: عدد ← جعبه');
+    expect((await change('محل')).textContent).toBe('محل: box ← Van 2');
+    expect((await change('حداقل موجودی')).textContent).toBe('حداقل موجودی: ۵ ← ۱۲');
+    expect((await change('تاریخ انقضا')).textContent).toBe('تاریخ انقضا: (هیچ) ← ۱۱ بهمن ۱۴۰۵');
   });
 });

@@ -12,7 +12,8 @@ import { isStaffRole, useRole } from '../shared/access';
 import { LinesAndTotals, Panel, Row, TextPanel } from '../shared/DocumentView';
 import { placesOf } from '../shared/places';
 import { useFailureText } from '../shared/queries';
-import { BillingStatus, describeStatusWith, useBillingStatusText } from '../shared/StatusBadge';
+import { useEstimateHistoryFields } from '../shared/history';
+import { BillingStatus } from '../shared/StatusBadge';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useEstimate } from './queries';
 
@@ -31,7 +32,7 @@ export function EstimateDetail() {
   const describe = useFailureText();
   const role = useRole();
   const places = placesOf('estimate', role);
-  const statusText = useBillingStatusText('estimate');
+  const historyFields = useEstimateHistoryFields();
   const { data: estimate, error } = useEstimate(estimateId);
   const back = (
     <p>
@@ -104,7 +105,7 @@ export function EstimateDetail() {
       <TextPanel title={t('form.notes')} text={estimate.notes} none={t('common.none')} />
       <TextPanel title={t('form.terms')} text={estimate.termsAndConditions} none={t('common.none')} />
       {isStaffRole(role) && <SendHistory type="estimate" id={estimate.id} />}
-      {isStaffRole(role) && <HistoryPanel path={`estimates/${estimate.id}/history`} version={estimate.updatedAt} className="bl-panel" describeValue={describeStatusWith(statusText)} />}
+      {isStaffRole(role) && <HistoryPanel path={`estimates/${estimate.id}/history`} version={estimate.updatedAt} className="bl-panel" fields={historyFields} />}
     </div>
   );
 }

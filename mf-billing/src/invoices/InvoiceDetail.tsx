@@ -14,7 +14,7 @@ import { LinesAndTotals, Panel, Row, TextPanel } from '../shared/DocumentView';
 import { placesOf } from '../shared/places';
 import { usd } from '../shared/money';
 import { useFailureText } from '../shared/queries';
-import { describeStatusWith, useBillingStatusText } from '../shared/StatusBadge';
+import { useInvoiceHistoryFields } from './history';
 import { NS } from './i18n';
 import { amountPaidOf } from './InvoiceForms';
 import { useInvoiceTitle } from './InvoiceList';
@@ -66,8 +66,7 @@ function Loaded({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation(NS);
   const { t: tb } = useTranslation(BILLING);
   const role = useRole();
-  // The list's words, not the badge's: the history must tell sent from partially paid, both Pending here.
-  const statusText = useBillingStatusText('invoice');
+  const historyFields = useInvoiceHistoryFields();
   const [paying, setPaying] = useState(false);
   const balance = parseCents(invoice.balanceDue) ?? 0;
   return (
@@ -139,7 +138,7 @@ function Loaded({ invoice }: { invoice: Invoice }) {
       <TextPanel title={tb('form.notes')} text={invoice.notes} none={tb('common.none')} />
       <TextPanel title={tb('form.terms')} text={invoice.termsAndConditions} none={tb('common.none')} />
       {isStaffRole(role) && <SendHistory type="invoice" id={invoice.id} />}
-      {isStaffRole(role) && <HistoryPanel path={`invoices/${invoice.id}/history`} version={invoice.updatedAt} className="bl-panel" describeValue={describeStatusWith(statusText)} />}
+      {isStaffRole(role) && <HistoryPanel path={`invoices/${invoice.id}/history`} version={invoice.updatedAt} className="bl-panel" fields={historyFields} />}
       {paying && <RecordPaymentDialog invoice={invoice} onClose={() => setPaying(false)} />}
     </>
   );

@@ -12,7 +12,8 @@ import { isStaffRole, useRole } from '../shared/access';
 import { LinesAndTotals, Panel, Row, TextPanel } from '../shared/DocumentView';
 import { placesOf } from '../shared/places';
 import { useFailureText } from '../shared/queries';
-import { BillingStatus, describeStatusWith, useBillingStatusText } from '../shared/StatusBadge';
+import { useQuoteHistoryFields } from '../shared/history';
+import { BillingStatus } from '../shared/StatusBadge';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useAnswerQuote, useConvertQuoteToInvoice, useQuote } from './queries';
 
@@ -32,7 +33,7 @@ export function QuoteDetail() {
   const navigate = useNavigate();
   const role = useRole();
   const places = placesOf('quote', role);
-  const statusText = useBillingStatusText('quote');
+  const historyFields = useQuoteHistoryFields();
   const { data: quote, error } = useQuote(quoteId);
   const answer = useAnswerQuote();
   const convert = useConvertQuoteToInvoice();
@@ -144,7 +145,7 @@ export function QuoteDetail() {
       <LinesAndTotals doc={quote} />
       <TextPanel title={t('form.terms')} text={quote.termsAndConditions} none={t('common.none')} />
       {isStaffRole(role) && <SendHistory type="quote" id={quote.id} />}
-      {isStaffRole(role) && <HistoryPanel path={`quotes/${quote.id}/history`} version={quote.updatedAt} className="bl-panel" describeValue={describeStatusWith(statusText)} />}
+      {isStaffRole(role) && <HistoryPanel path={`quotes/${quote.id}/history`} version={quote.updatedAt} className="bl-panel" fields={historyFields} />}
     </div>
   );
 }

@@ -36,17 +36,8 @@ export function BillingStatus({ kind, status }: { kind: BillingDocumentKind; sta
   );
 }
 
-/** The badge's words for a status of `kind`, for wherever else the screen names one (its change history). */
+/** The badge's words for a status of `kind`, for wherever else the screen names one (its change history: shared/history.ts). */
 export function useBillingStatusText(kind: BillingDocumentKind): (status: string) => string {
   const { t } = useTranslation(NS);
   return (status) => t(`status.${kind}.${status}`, { defaultValue: statusLabel(status) });
 }
-
-/**
- * The change history's words for a document (HistoryPanel's describeValue): the status is the one stored
- * value it has words for, named as the detail page names it; the rest is text, money, days and ids.
- */
-export const describeStatusWith =
-  (statusText: (status: string) => string) =>
-  (field: string, value: string): string | undefined =>
-    field === 'status' ? statusText(value) : undefined;

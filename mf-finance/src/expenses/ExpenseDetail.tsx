@@ -8,11 +8,12 @@ import { usePageTitle, useRole } from '@hvac/web-kit/screens';
 import { Button, ErrorBox, Field, Spinner, Textarea } from '@hvac/ui';
 import { HistoryPanel } from '@hvac/ui/history';
 import { useExpensesHome } from './access';
+import { useExpenseHistoryFields } from './history';
 import type { Arrival } from './ExpenseForms';
 import { NS } from './i18n';
 import { useDecideExpense, useExpense, useFailureText } from './queries';
 import { ReceiptList } from './receipts';
-import { ExpenseStatusBadge, useExpenseStatusText, usd } from './shared';
+import { ExpenseStatusBadge, usd } from './shared';
 
 const LIST = '/admin/expenses';
 
@@ -70,21 +71,6 @@ function Decision({ expense }: { expense: Expense }) {
 }
 
 /**
- * The change history's words for an expense's stored values (HistoryPanel's describeValue), as this page
- * names them; the rest is text, money, days and ids.
- */
-function useDescribeExpenseValue(): (field: string, value: string) => string | undefined {
-  const { t } = useTranslation(NS);
-  const statusText = useExpenseStatusText();
-  return (field, value) => {
-    if (field === 'status') return statusText(value);
-    if (field === 'category') return t(`categories.${value}`, { defaultValue: value });
-    if (field === 'payment_method') return t(`paymentMethods.${value}`, { defaultValue: value });
-    return undefined;
-  };
-}
-
-/**
  * /admin/expenses/{id} and /admin/expenses/view/{id} (docs/domains/finance.md#screens): the header with the
  * number, Approve and Reject for admin and manager while pending, Edit for whoever may edit (contracts'
  * canEditExpense), the fields with long dates in the reader's language, and the receipts.
@@ -97,7 +83,7 @@ export function ExpenseDetail() {
   const describe = useFailureText();
   const role = useRole();
   const user = useSession((s) => s.user);
-  const describeValue = useDescribeExpenseValue();
+  const historyFields = useExpenseHistoryFields();
   const { data: expense, error, isPending } = useExpense(expenseId);
   const arrival = (location.state ?? {}) as Arrival;
   const longDate = (value: string | null) => (value ? formatDate(value, undefined, 'long') : t('common.none'));
@@ -218,7 +204,7 @@ export function ExpenseDetail() {
         <h2 id="expense-receipts">{t('detail.receipts')}</h2>
         <ReceiptList receipts={expense.receipts} />
       </section>
-      <HistoryPanel path={`expenses/${expense.id}/history`} version={expense.updatedAt} className="fn-panel" describeValue={describeValue} />
+      <HistoryPanel path={`expenses/${expense.id}/history`} version={expense.updatedAt} className="fn-panel" fields={historyFields} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, FreeText, Spinner, Table, useToast, type Column } from '@hvac/ui';
 import { HistoryPanel as ChangeHistory } from '@hvac/ui/history';
 import { DeleteDialog } from './DeleteDialog';
+import { useItemHistoryFields } from './history';
 import { KNOWN_MESSAGES, NS } from './i18n';
 import { useDeleteItem, useFailureToast, useHistory, useItem, useItemExpenses, useUpdateQuantity } from './queries';
 import { StockBadges, useCategoryText, useCount, useDateText, useUnitCount, useUnitText, usd } from './shared';
@@ -121,8 +122,7 @@ function ItemView({ item }: { item: InventoryItem }) {
   const manage = canManageInventory(role);
   const unit = unitText(item.unit);
   const low = isLowStock(item.quantity, item.minimumQuantity);
-  // The change history names a category and a unit as the panels above do; the rest is text, counts, money and days.
-  const describeValue = (field: string, value: string) => (field === 'category' ? categoryText(value) : field === 'unit' ? unitText(value) : undefined);
+  const historyFields = useItemHistoryFields();
 
   /** The spec's prompt: a cancelled or non-numeric answer sends nothing; the answer is read as parseInt reads it. */
   const askQuantity = () => {
@@ -260,7 +260,7 @@ function ItemView({ item }: { item: InventoryItem }) {
           {item.notes ? <FreeText as="p" className="inv-text">{item.notes}</FreeText> : <p className="inv-text">{t('common.none')}</p>}
         </Panel>
         <HistoryPanel id={item.id} />
-        <ChangeHistory path={`inventory/${item.id}/changes`} version={item.updatedAt} className="inv-panel inv-panel--full" describeValue={describeValue} />
+        <ChangeHistory path={`inventory/${item.id}/changes`} version={item.updatedAt} className="inv-panel inv-panel--full" fields={historyFields} />
         <ExpensesPanel id={item.id} />
       </div>
       <DeleteDialog item={deleting ? item : null} onCancel={() => setDeleting(false)} onConfirm={confirmDelete} />

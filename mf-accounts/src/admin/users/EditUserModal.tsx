@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type User } from '@hvac/contracts';
+import { ROLES, type HistoryField, type User } from '@hvac/contracts';
 import { Button, ErrorBox, Field, Input, Modal, Select, useSubmit } from '@hvac/ui';
-import { HistoryPanel } from '@hvac/ui/history';
+import { HistoryPanel, type HistoryFieldViews } from '@hvac/ui/history';
 import { NS } from '../i18n';
 import { editUserErrors, toUpdateBody, type EditUserErrors, type EditUserForm } from './editUser';
 
@@ -20,8 +20,13 @@ export function EditUserModal({ user, onCancel, onSave }: EditUserModalProps) {
   const { t } = useTranslation(NS);
   const [form, setForm] = useState<EditUserForm>({ username: '', email: '', phone: '', role: '' });
   const [errors, setErrors] = useState<EditUserErrors>({});
-  // The history names a role as the form's choices do; its other fields (name, e-mail, phone) are as typed.
-  const describeValue = (field: string, value: string) => (field === 'role' ? t(`editUser.roles.${value}`, { defaultValue: value }) : undefined);
+  // The history labels each field as this form does and names a role as its choices do; the rest is as typed.
+  const historyFields: HistoryFieldViews<HistoryField<'user'>> = {
+    username: { label: t('editUser.username') },
+    email: { label: t('editUser.email') },
+    phone: { label: t('editUser.phone') },
+    role: { label: t('editUser.role'), value: (role) => t(`editUser.roles.${role}`, { defaultValue: role }) },
+  };
 
   useEffect(() => {
     if (user) setForm(formOf(user));
@@ -74,7 +79,7 @@ export function EditUserModal({ user, onCancel, onSave }: EditUserModalProps) {
           </Button>
         </div>
       </form>
-      {user && <HistoryPanel path={`users/${user.id}/history`} version={user.updatedAt} className="edit-user-history" describeValue={describeValue} />}
+      {user && <HistoryPanel path={`users/${user.id}/history`} version={user.updatedAt} className="edit-user-history" fields={historyFields} />}
     </Modal>
   );
 }
