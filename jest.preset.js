@@ -22,6 +22,7 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(?:(?:@[^/]+/)?[^/]+/node_modules/)?(?:${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@hvac/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+    '^@hvac/contracts/events$': path.join(root, 'libs/contracts/src/events-index.ts'),
     '^@hvac/contracts/testing$': path.join(root, 'libs/contracts/testing/index.ts'),
     '^@hvac/service-kit$': path.join(root, 'libs/service-kit/src/index.ts'),
     '^@hvac/service-kit/testing$': path.join(root, 'libs/service-kit/src/testing/index.ts'),

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { APPS } from './apps';
 import { backup, schemaMap } from './backup';
 import { readBackupHeader } from './backup-file';
-import { BUS_OPERATOR } from '@hvac/contracts';
+import { BUS_OPERATOR } from '@hvac/contracts/events';
 import { ensureBusCredentials } from './bus-access';
 import { busClientOptions, runningNats } from './nats';
 import { dataDir } from './paths';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { STREAM_NAME, durableName, inboxPrefixOf, publisherOf, replayDurableName } from '@hvac/contracts';
+import { STREAM_NAME, durableName, inboxPrefixOf, publisherOf, replayDurableName } from '@hvac/contracts/events';
 import { APPS } from './apps';
 import { privateDir } from './private-files';
 

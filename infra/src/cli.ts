@@ -6,6 +6,7 @@ import { runBench } from './bench';
 import { backupCommand, restoreCommand } from './backup-commands';
 import { platformBusServices } from './bus-access';
 import { deployDir } from './deploy-manifests';
+import { eventsMarkdown } from './events-docs';
 import { natsValuesYaml } from './nats-values';
 import { newServiceCommand } from './new-service';
 import { ensureChromium, ensureNatsServer, ensurePostgresBinaries } from './packages';
@@ -158,8 +159,12 @@ async function main(): Promise<number> {
       writeFileSync(path.join(deployDir(), 'nats-values.yaml'), natsValuesYaml(platformBusServices()));
       console.log('Wrote infra/deploy/nats-values.yaml from infra/src/apps.ts.');
       return 0;
+    case 'events-docs':
+      writeFileSync(path.join(repoRoot(), 'docs', 'events.md'), eventsMarkdown(platformBusServices()));
+      console.log('Wrote docs/events.md from the event contracts in libs/contracts and infra/src/apps.ts.');
+      return 0;
     default:
-      console.error('Usage: node infra/dist/cli.js start|test|bench|faults|backup|restore|new-service|nats-values');
+      console.error('Usage: node infra/dist/cli.js start|test|bench|faults|backup|restore|new-service|nats-values|events-docs');
       return 2;
   }
 }

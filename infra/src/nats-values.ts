@@ -1,5 +1,5 @@
 import { stringify } from 'yaml';
-import { BUS_OPERATOR } from '@hvac/contracts';
+import { BUS_OPERATOR } from '@hvac/contracts/events';
 import { busPermissions, type BusService } from './bus-access';
 
 /** The variable a NATS server reads a bus user's password from, in the cluster. */

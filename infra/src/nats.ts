@@ -3,7 +3,7 @@ import { closeSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import net from 'node:net';
 import path from 'node:path';
 import type { ConnectionOptions } from '@nats-io/transport-node';
-import { BUS_OPERATOR, inboxPrefixOf } from '@hvac/contracts';
+import { BUS_OPERATOR, inboxPrefixOf } from '@hvac/contracts/events';
 import { assertPublisherNames, busPermissions, ensureBusCredentials, platformBusServices, type BusCredentials, type BusService } from './bus-access';
 import { ensureNatsServer } from './packages';
 import { findFreePort } from './ports';

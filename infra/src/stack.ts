@@ -6,7 +6,7 @@ import type { ConnectionOptions } from '@nats-io/transport-node';
 import pg from 'pg';
 import { APPS, type AppDefinition } from './apps';
 import { ensureKeys, type KeyFiles } from './keys';
-import { BUS_OPERATOR } from '@hvac/contracts';
+import { BUS_OPERATOR } from '@hvac/contracts/events';
 import { ensureBusCredentials, type BusService } from './bus-access';
 import { DEFAULT_NATS_PORT, busClientOptions, runningNats, startNats, type NatsServer } from './nats';
 import { dataDir as defaultDataDir, repoRoot } from './paths';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { parse } from 'yaml';
-import { STREAM_NAME, STREAM_SUBJECTS } from '@hvac/contracts';
+import { STREAM_NAME, STREAM_SUBJECTS } from '@hvac/contracts/events';
 import { platformBusServices } from '../src/bus-access';
 import { deployDir, findManifest, readManifests } from '../src/deploy-manifests';
 import { startNats, type NatsServer } from '../src/nats';

@@ -1,4 +1,5 @@
-import { IDENTITY_EVENTS, type InvoiceSummary, type QuoteSummary } from '@hvac/contracts';
+import { type InvoiceSummary, type QuoteSummary } from '@hvac/contracts';
+import { IDENTITY_EVENTS } from '@hvac/contracts/events';
 import { eventually } from '@hvac/service-kit/testing';
 import { startBilling, type TestBilling } from './helpers';
 

@@ -1,13 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Value } from 'typebox/value';
-import {
-  BILLING_SUBJECTS,
-  InvoiceCreatedData,
-  InvoicePaidData,
-  PaymentRecordedData,
-  QuoteConvertedData,
-  QuoteEventData,
-} from '@hvac/contracts';
+import { BILLING_EVENTS } from '@hvac/contracts/events';
 import { eventually, streamEvents } from '@hvac/service-kit/testing';
 import { inDays, quoteBody, startBilling, type TestBilling, type TestUser } from './helpers';
 
@@ -43,25 +36,14 @@ it('publishes each change’s event once on hvac.billing.*, shaped as the contra
   }, 15_000, 'outbox drained');
   const events = await billingEvents();
   const about = (id: string) => events.filter((e) => e.envelope.data.id === id || e.envelope.data.invoiceId === id);
-  expect(about(q.id).map((e) => e.subject)).toEqual([BILLING_SUBJECTS.quoteSent, BILLING_SUBJECTS.quoteAccepted, BILLING_SUBJECTS.quoteConverted]);
-  expect(about(invoice.id).map((e) => e.subject)).toEqual([
-    BILLING_SUBJECTS.invoiceCreated,
-    BILLING_SUBJECTS.paymentRecorded,
-    BILLING_SUBJECTS.paymentRecorded,
-    BILLING_SUBJECTS.invoicePaid,
-  ]);
+  const { quoteSent, quoteAccepted, quoteConverted, invoiceCreated, paymentRecorded, invoicePaid } = BILLING_EVENTS;
+  expect(about(q.id).map((e) => e.subject)).toEqual([quoteSent.subject, quoteAccepted.subject, quoteConverted.subject]);
+  expect(about(invoice.id).map((e) => e.subject)).toEqual([invoiceCreated.subject, paymentRecorded.subject, paymentRecorded.subject, invoicePaid.subject]);
   expect(new Set(events.map((e) => e.envelope.id)).size).toBe(events.length);
 
-  const schemas = {
-    [BILLING_SUBJECTS.quoteSent]: QuoteEventData,
-    [BILLING_SUBJECTS.quoteAccepted]: QuoteEventData,
-    [BILLING_SUBJECTS.quoteConverted]: QuoteConvertedData,
-    [BILLING_SUBJECTS.invoiceCreated]: InvoiceCreatedData,
-    [BILLING_SUBJECTS.paymentRecorded]: PaymentRecordedData,
-    [BILLING_SUBJECTS.invoicePaid]: InvoicePaidData,
-  } as const;
   for (const e of [...about(q.id), ...about(invoice.id)]) {
-    expect([e.subject, Value.Check(schemas[e.subject as keyof typeof schemas], e.envelope.data)]).toEqual([e.subject, true]);
+    const contract = Object.values(BILLING_EVENTS).find((c) => c.subject === e.subject)!;
+    expect([e.subject, Value.Check(contract.data, e.envelope.data)]).toEqual([e.subject, true]);
     expect(e.envelope).toMatchObject({ source: 'svc-billing', type: e.subject.slice('hvac.billing.'.length), correlationId: expect.any(String) });
   }
   expect(about(invoice.id)[3]!.envelope.data).toEqual({ id: invoice.id, invoiceNumber: invoice.invoiceNumber, clientId: client.user.id, totalAmount: '161.83', paymentDate: inDays(0) });

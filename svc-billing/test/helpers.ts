@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import {
-  calendarDaysAfter,
-  REQUESTS_EVENTS,
-  subjectOf,
-  type EstimateBody,
-  type EventEnvelopeOf,
-  type InvoiceBody,
-  type QuoteBody,
-  type ServiceRequestCreatedData,
-} from '@hvac/contracts';
+import { calendarDaysAfter, type EstimateBody, type InvoiceBody, type QuoteBody } from '@hvac/contracts';
+import { REQUESTS_EVENTS, type EventContract, type EventEnvelopeOf, type ServiceRequestCreatedData } from '@hvac/contracts/events';
 import { holdBusinessDay } from '@hvac/contracts/testing';
 import type { ServiceOptions } from '@hvac/service-kit';
 import { eventually, startServiceUnderTest, type ServiceUnderTest } from '@hvac/service-kit/testing';
@@ -26,11 +18,11 @@ export const startBilling = (env: Record<string, string> = {}, options: ServiceO
   startServiceUnderTest(billingService, env, options, ['id', 'invoiceId']);
 
 /** Publishes an event of svc-requests on NATS as its outbox would (a msgID, so a second publish of it is dropped); answers it. */
-export async function publishRequestsEvent<T>(t: TestBilling, type: string, data: T, id: string = randomUUID()): Promise<EventEnvelopeOf<T>> {
-  const envelope: EventEnvelopeOf<T> = { id, type, occurredAt: new Date().toISOString(), source: 'svc-requests', version: 1, correlationId: null, data };
+export async function publishRequestsEvent<T>(t: TestBilling, event: EventContract, data: T, id: string = randomUUID()): Promise<EventEnvelopeOf<T>> {
+  const envelope: EventEnvelopeOf<T> = { id, type: event.type, occurredAt: new Date().toISOString(), source: 'svc-requests', version: 1, correlationId: null, data };
   const nc = await connect(t.h.nats.clientOptions('svc-requests'));
   try {
-    await jetstream(nc).publish(subjectOf('requests', type), JSON.stringify(envelope), { msgID: envelope.id });
+    await jetstream(nc).publish(event.subject, JSON.stringify(envelope), { msgID: envelope.id });
   } finally {
     await nc.close();
   }

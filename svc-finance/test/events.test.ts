@@ -1,6 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Value } from 'typebox/value';
-import { ExpenseEventData, ExpenseStatusChangedData, FINANCE_SUBJECTS } from '@hvac/contracts';
+import { FINANCE_EVENTS } from '@hvac/contracts/events';
 import { eventually, streamEvents } from '@hvac/service-kit/testing';
 import { expenseBody, multipart, startFinance, type TestFinance, type TestUser } from './helpers';
 
@@ -37,19 +37,12 @@ it('publishes each change’s event once on hvac.finance.*, shaped as the contra
     return Number(n) === 0 ? true : undefined;
   }, 15_000, 'outbox drained');
   const about = (await financeEvents()).filter((x) => x.envelope.data.id === e.id);
-  expect(about.map((x) => x.subject)).toEqual([
-    FINANCE_SUBJECTS.expenseCreated,
-    FINANCE_SUBJECTS.expenseUpdated,
-    FINANCE_SUBJECTS.expenseUpdated,
-    FINANCE_SUBJECTS.expenseStatusChanged,
-    FINANCE_SUBJECTS.expenseUpdated,
-    FINANCE_SUBJECTS.expenseStatusChanged,
-    FINANCE_SUBJECTS.expenseDeleted,
-  ]);
+  const { expenseCreated, expenseUpdated, expenseStatusChanged, expenseDeleted } = FINANCE_EVENTS;
+  expect(about.map((x) => x.subject)).toEqual([expenseCreated, expenseUpdated, expenseUpdated, expenseStatusChanged, expenseUpdated, expenseStatusChanged, expenseDeleted].map((c) => c.subject));
   expect(new Set(about.map((x) => x.envelope.id)).size).toBe(about.length);
   for (const { subject, envelope } of about) {
-    const schema = subject === FINANCE_SUBJECTS.expenseStatusChanged ? ExpenseStatusChangedData : ExpenseEventData;
-    expect([subject, Value.Check(schema, envelope.data)]).toEqual([subject, true]);
+    const contract = Object.values(FINANCE_EVENTS).find((c) => c.subject === subject)!;
+    expect([subject, Value.Check(contract.data, envelope.data)]).toEqual([subject, true]);
     expect(envelope.source).toBe('svc-finance');
   }
   expect(about.map((x) => x.envelope.data.version)).toEqual([1, 2, 3, 4, 5, 5, 6]);

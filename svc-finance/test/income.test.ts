@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { BILLING_EVENTS, BILLING_SUBJECTS, currentTaxYear, type EventEnvelopeOf, type PaymentRecordedData, type TaxReport } from '@hvac/contracts';
+import { currentTaxYear, type TaxReport } from '@hvac/contracts';
+import { BILLING_EVENTS, type EventEnvelopeOf, type PaymentRecordedData } from '@hvac/contracts/events';
 import { createService, type Service } from '@hvac/service-kit';
 import { eventually } from '@hvac/service-kit/testing';
 import type { Knex } from 'knex';
@@ -43,7 +44,7 @@ const paymentData = (overrides: Partial<PaymentRecordedData> = {}): PaymentRecor
 
 const envelopeOf = (data: PaymentRecordedData): EventEnvelopeOf<PaymentRecordedData> => ({
   id: randomUUID(),
-  type: BILLING_EVENTS.paymentRecorded,
+  type: BILLING_EVENTS.paymentRecorded.type,
   occurredAt: new Date().toISOString(),
   source: 'svc-billing',
   version: 1,
@@ -56,7 +57,7 @@ const envelopeOf = (data: PaymentRecordedData): EventEnvelopeOf<PaymentRecordedD
  * stores a second copy: a redelivery, as the consumer can meet one after a crash between commit and ack.
  */
 async function publish(envelope: EventEnvelopeOf<PaymentRecordedData>, msgId: string | null = envelope.id): Promise<void> {
-  await jetstream(nc).publish(BILLING_SUBJECTS.paymentRecorded, JSON.stringify(envelope), msgId ? { msgID: msgId } : {});
+  await jetstream(nc).publish(BILLING_EVENTS.paymentRecorded.subject, JSON.stringify(envelope), msgId ? { msgID: msgId } : {});
 }
 
 const ledgerRow = (db: Knex, paymentId: string) => db('income_payments').select('*', db.raw('payment_date::text AS payment_date')).where({ payment_id: paymentId }).first();

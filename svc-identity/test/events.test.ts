@@ -1,6 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { IDENTITY_SUBJECTS, STREAM_NAME, type EventEnvelopeOf, type UserEventData } from '@hvac/contracts';
+import { IDENTITY_EVENTS, STREAM_NAME, type EventEnvelopeOf, type UserEventData } from '@hvac/contracts/events';
 import { eventually } from '@hvac/service-kit/testing';
 import { GOOD_PASSWORD, startIdentity, type TestIdentity } from './helpers';
 
@@ -91,7 +91,7 @@ it('publishes user-updated and user-deleted with the subjects of the contract', 
     // Each event carries the row's version; the role change also raised the token version.
     expect(found.map((e) => (e.data as { version?: number }).version)).toEqual([1, 2, 3]);
     expect(found.map((e) => (e.data as { tokenVersion?: number }).tokenVersion)).toEqual([0, 1, undefined]);
-    expect(subjects).toEqual([IDENTITY_SUBJECTS.userRegistered, IDENTITY_SUBJECTS.userUpdated, IDENTITY_SUBJECTS.userDeleted]);
+    expect(subjects).toEqual([IDENTITY_EVENTS.userRegistered.subject, IDENTITY_EVENTS.userUpdated.subject, IDENTITY_EVENTS.userDeleted.subject]);
   } finally {
     await nc.close();
   }

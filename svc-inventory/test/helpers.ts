@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { subjectOf, type EventEnvelopeOf, type InventoryFormBody } from '@hvac/contracts';
+import type { InventoryFormBody } from '@hvac/contracts';
+import type { EventContract, EventEnvelopeOf } from '@hvac/contracts/events';
 import type { ServiceOptions } from '@hvac/service-kit';
 import { startServiceUnderTest, type ServiceUnderTest, type TestUser } from '@hvac/service-kit/testing';
 import { inventoryService } from '../src/service';
@@ -14,7 +15,7 @@ export interface TestInventory extends ServiceUnderTest<InventoryConfig> {
    * An event on hvac.finance.<type>, enveloped as svc-finance's outbox sends it; `envelopeId` sends an
    * event again as a relay retrying after a crash would (same event id, a new message).
    */
-  publishFinance(type: string, data: unknown, envelopeId?: string): Promise<string>;
+  publishFinance(event: EventContract, data: unknown, envelopeId?: string): Promise<string>;
   /** One user of each role the tests use. */
   users(): Promise<{ admin: TestUser; manager: TestUser; staff: TestUser; client: TestUser }>;
 }
@@ -26,10 +27,10 @@ export async function startInventory(env: Record<string, string> = {}, options: 
   let nc: Promise<NatsConnection> | null = null;
   return {
     ...started,
-    async publishFinance(type, data, envelopeId = randomUUID()) {
+    async publishFinance(event, data, envelopeId = randomUUID()) {
       nc ??= connect(h.nats.clientOptions());
-      const envelope: EventEnvelopeOf<unknown> = { id: envelopeId, type, occurredAt: new Date().toISOString(), source: 'svc-finance', version: 1, correlationId: null, data };
-      await jetstream(await nc).publish(subjectOf('finance', type), JSON.stringify(envelope), { msgID: randomUUID() });
+      const envelope: EventEnvelopeOf<unknown> = { id: envelopeId, type: event.type, occurredAt: new Date().toISOString(), source: 'svc-finance', version: 1, correlationId: null, data };
+      await jetstream(await nc).publish(event.subject, JSON.stringify(envelope), { msgID: randomUUID() });
       return envelope.id;
     },
     async users() {

@@ -3,11 +3,11 @@ import {
   INVENTORY_CATEGORIES,
   INVENTORY_CSV_COLUMNS,
   INVENTORY_MESSAGES as M,
-  INVENTORY_SUBJECTS,
   calendarDaysAfter,
   type InventoryItem,
   type InventoryReportRow,
 } from '@hvac/contracts';
+import { INVENTORY_EVENTS } from '@hvac/contracts/events';
 import { holdBusinessDay } from '@hvac/contracts/testing';
 import { itemBody, startInventory, type TestInventory, type TestUser } from './helpers';
 
@@ -231,7 +231,7 @@ describe('roles, on the server (docs/domains/inventory.md#roles)', () => {
     expect((await t.call({ method: 'GET', url: `/api/inventory/${item.id}`, token: admin.token })).statusCode).toBe(404);
     expect((await t.call({ method: 'DELETE', url: `/api/inventory/${item.id}`, token: admin.token })).statusCode).toBe(404);
     expect((await t.events(item.id)).map((e) => e.type).at(-1)).toBe('item-deleted');
-    expect(INVENTORY_SUBJECTS.itemDeleted).toBe('hvac.inventory.item-deleted');
+    expect(INVENTORY_EVENTS.itemDeleted.subject).toBe('hvac.inventory.item-deleted');
   });
 });
 

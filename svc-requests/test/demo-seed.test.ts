@@ -1,4 +1,5 @@
-import { IDENTITY_EVENTS, type ServiceRequest } from '@hvac/contracts';
+import { type ServiceRequest } from '@hvac/contracts';
+import { IDENTITY_EVENTS } from '@hvac/contracts/events';
 import { eventually } from '@hvac/service-kit/testing';
 import { startRequests, type TestRequests } from './helpers';
 

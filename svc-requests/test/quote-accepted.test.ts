@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { BILLING_EVENTS, BILLING_SUBJECTS, type EventEnvelopeOf, type QuoteEventData, type ServiceRequest } from '@hvac/contracts';
+import { type ServiceRequest } from '@hvac/contracts';
+import { BILLING_EVENTS, type EventEnvelopeOf, type QuoteEventData } from '@hvac/contracts/events';
 import { eventually } from '@hvac/service-kit/testing';
 import { startRequests, type TestRequests, type TestUser } from './helpers';
 
@@ -27,7 +28,7 @@ const book = async (): Promise<ServiceRequest> =>
 /** quote-accepted as svc-billing's outbox publishes it (docs/domains/billing.md#events). */
 const quoteAccepted = (serviceRequestId: string | null, clientId = client.user.id): EventEnvelopeOf<QuoteEventData> => ({
   id: randomUUID(),
-  type: BILLING_EVENTS.quoteAccepted,
+  type: BILLING_EVENTS.quoteAccepted.type,
   occurredAt: new Date().toISOString(),
   source: 'svc-billing',
   version: 1,
@@ -35,7 +36,7 @@ const quoteAccepted = (serviceRequestId: string | null, clientId = client.user.i
   data: { id: randomUUID(), quoteNumber: 'QOT-1', clientId, serviceRequestId },
 });
 /** Without a message id a second publish is not de-duplicated by JetStream: it reaches the consumer again. */
-const publish = (event: EventEnvelopeOf<unknown>) => jetstream(nc).publish(BILLING_SUBJECTS.quoteAccepted, JSON.stringify(event));
+const publish = (event: EventEnvelopeOf<unknown>) => jetstream(nc).publish(BILLING_EVENTS.quoteAccepted.subject, JSON.stringify(event));
 
 const statusOf = async (id: string) => (await t.h.service.ctx.db('service_requests').where({ id }).first()).status as string;
 const handled = (eventId: string) =>

@@ -1,25 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { PAYMENT_METHODS } from './billing';
-import { subjectOf } from './events';
+import { defineEvent } from './event-contracts';
 
 /*
  * What svc-billing publishes on hvac.billing.<event> through its outbox (docs/domains/billing.md#events).
  * Amounts are two-decimal strings, as in the answers; dates are calendar days.
  */
-
-export const BILLING_EVENTS = {
-  quoteSent: 'quote-sent',
-  quoteAccepted: 'quote-accepted',
-  quoteRejected: 'quote-rejected',
-  quoteConverted: 'quote-converted',
-  invoiceCreated: 'invoice-created',
-  paymentRecorded: 'payment-recorded',
-  invoicePaid: 'invoice-paid',
-} as const;
-
-export const BILLING_SUBJECTS = Object.fromEntries(Object.entries(BILLING_EVENTS).map(([k, type]) => [k, subjectOf('billing', type)])) as {
-  readonly [K in keyof typeof BILLING_EVENTS]: `hvac.billing.${(typeof BILLING_EVENTS)[K]}`;
-};
 
 const Uuid = Type.String({ format: 'uuid' });
 const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
@@ -78,3 +64,13 @@ export const InvoicePaidData = Type.Object({
   paymentDate: Day,
 });
 export type InvoicePaidData = Static<typeof InvoicePaidData>;
+
+export const BILLING_EVENTS = {
+  quoteSent: defineEvent('billing', 'quote-sent', 1, QuoteEventData),
+  quoteAccepted: defineEvent('billing', 'quote-accepted', 1, QuoteEventData),
+  quoteRejected: defineEvent('billing', 'quote-rejected', 1, QuoteEventData),
+  quoteConverted: defineEvent('billing', 'quote-converted', 1, QuoteConvertedData),
+  invoiceCreated: defineEvent('billing', 'invoice-created', 1, InvoiceCreatedData),
+  paymentRecorded: defineEvent('billing', 'payment-recorded', 1, PaymentRecordedData),
+  invoicePaid: defineEvent('billing', 'invoice-paid', 1, InvoicePaidData),
+};

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { subjectOf } from './events';
+import { defineEvent } from './event-contracts';
 import { EXPENSE_PAYMENT_METHODS, EXPENSE_STATUSES } from './expenses';
 
 /*
@@ -7,17 +7,6 @@ import { EXPENSE_PAYMENT_METHODS, EXPENSE_STATUSES } from './expenses';
  * Amounts are two-decimal strings, as in the answers; dates are calendar days. Every event carries the
  * expense's row version, so a consumer keeping a copy (inventory's related expenses) applies only newer ones.
  */
-
-export const FINANCE_EVENTS = {
-  expenseCreated: 'expense-created',
-  expenseUpdated: 'expense-updated',
-  expenseStatusChanged: 'expense-status-changed',
-  expenseDeleted: 'expense-deleted',
-} as const;
-
-export const FINANCE_SUBJECTS = Object.fromEntries(Object.entries(FINANCE_EVENTS).map(([k, type]) => [k, subjectOf('finance', type)])) as {
-  readonly [K in keyof typeof FINANCE_EVENTS]: `hvac.finance.${(typeof FINANCE_EVENTS)[K]}`;
-};
 
 const Uuid = Type.String({ format: 'uuid' });
 const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
@@ -48,3 +37,10 @@ export const ExpenseStatusChangedData = Type.Object({
   note: Type.Union([Type.String(), Type.Null()]),
 });
 export type ExpenseStatusChangedData = Static<typeof ExpenseStatusChangedData>;
+
+export const FINANCE_EVENTS = {
+  expenseCreated: defineEvent('finance', 'expense-created', 1, ExpenseEventData),
+  expenseUpdated: defineEvent('finance', 'expense-updated', 1, ExpenseEventData),
+  expenseStatusChanged: defineEvent('finance', 'expense-status-changed', 1, ExpenseStatusChangedData),
+  expenseDeleted: defineEvent('finance', 'expense-deleted', 1, ExpenseEventData),
+};

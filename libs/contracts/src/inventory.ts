@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { Nullable, OrNull, Required, Success, Paginated } from './common';
 import { MAX_CENTS, parseCents } from './billing-money';
 import { calendarDate } from './billing';
-import { subjectOf } from './events';
 import { MANAGER_ROLES, ADMIN_ROLES, STAFF_ROLES, type Role } from './roles';
 import type { FieldError } from './validation';
 
@@ -559,56 +558,3 @@ export const InventoryReportQuery = Type.Object({
   format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')], { description: 'json (default): { rows }; csv: inventory-report.csv' })),
 });
 export type InventoryReportQuery = Static<typeof InventoryReportQuery>;
-
-// Events (docs/domains/inventory.md#events), on hvac.inventory.<event> through svc-inventory's outbox
-
-export const INVENTORY_EVENTS = {
-  itemCreated: 'item-created',
-  itemUpdated: 'item-updated',
-  itemDeleted: 'item-deleted',
-  stockLow: 'stock-low',
-  quantityChanged: 'quantity-changed',
-} as const;
-
-export const INVENTORY_SUBJECTS = Object.fromEntries(Object.entries(INVENTORY_EVENTS).map(([k, type]) => [k, subjectOf('inventory', type)])) as {
-  readonly [K in keyof typeof INVENTORY_EVENTS]: `hvac.inventory.${(typeof INVENTORY_EVENTS)[K]}`;
-};
-
-/** item-created, item-updated and item-deleted (as it was, version one past its last). */
-export const InventoryItemEventData = Type.Object({
-  id: Uuid,
-  sku: Type.String(),
-  name: Type.String(),
-  barcode: Type.Union([Type.String(), Type.Null()]),
-  category: Type.String(),
-  quantity: Type.Integer(),
-  minimumQuantity: Type.Integer(),
-  unitPrice: Money,
-  costPrice: Money,
-  version: Type.Integer({ minimum: 1 }),
-});
-export type InventoryItemEventData = Static<typeof InventoryItemEventData>;
-
-/** quantity-changed: one per history row. */
-export const InventoryQuantityChangedData = Type.Object({
-  id: Uuid,
-  sku: Type.String(),
-  fromQuantity: Type.Integer(),
-  toQuantity: Type.Integer(),
-  reason: Type.Enum(MOVEMENT_REASONS),
-  changedByUserId: Uuid,
-  version: Type.Integer({ minimum: 1 }),
-});
-export type InventoryQuantityChangedData = Static<typeof InventoryQuantityChangedData>;
-
-/** stock-low: the quantity reached the minimum or below, once per crossing (not again until it has been above). */
-export const InventoryStockLowData = Type.Object({
-  id: Uuid,
-  sku: Type.String(),
-  name: Type.String(),
-  quantity: Type.Integer(),
-  minimumQuantity: Type.Integer(),
-  unit: Type.String(),
-  version: Type.Integer({ minimum: 1 }),
-});
-export type InventoryStockLowData = Static<typeof InventoryStockLowData>;

@@ -396,34 +396,3 @@ export type Assignee = Static<typeof Assignee>;
 
 export const AssigneesResponse = Success({ assignees: Type.Array(Assignee) });
 export type AssigneesResponse = Static<typeof AssigneesResponse>;
-
-/** Events svc-requests publishes on `hvac.requests.<event>`. */
-export const REQUESTS_EVENTS = {
-  serviceRequestCreated: 'service-request-created',
-  serviceRequestStatusChanged: 'service-request-status-changed',
-  serviceRequestAssigned: 'service-request-assigned',
-} as const;
-
-export const ServiceRequestCreatedData = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  userId: Type.Union([Type.String(), Type.Null()]),
-  serviceType: Type.String(),
-  contactFullName: Type.String(),
-  contactEmail: Type.String(),
-  status: ServiceRequestStatusSchema,
-});
-export type ServiceRequestCreatedData = Static<typeof ServiceRequestCreatedData>;
-
-export const ServiceRequestStatusChangedData = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  from: ServiceRequestStatusSchema,
-  to: ServiceRequestStatusSchema,
-});
-export type ServiceRequestStatusChangedData = Static<typeof ServiceRequestStatusChangedData>;
-
-export const ServiceRequestAssignedData = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  from: Type.Union([Type.String(), Type.Null()]),
-  to: Type.Union([Type.String(), Type.Null()]),
-});
-export type ServiceRequestAssignedData = Static<typeof ServiceRequestAssignedData>;

@@ -1,7 +1,5 @@
 import {
-  BILLING_EVENTS,
   BILLING_MESSAGES,
-  BILLING_SUBJECTS,
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_TAX_RATE,
   INCLUDE_IN_TAX_REPORT_DEFAULT,
@@ -15,6 +13,7 @@ import {
   validatePayment,
   type FieldError,
 } from '../src';
+import { BILLING_EVENTS } from '../src/events-index';
 
 const codes = (errors: FieldError[]) => errors.map((e) => [e.field, e.code]);
 
@@ -60,8 +59,8 @@ describe('billing constants (docs/domains/billing.md#constants)', () => {
   });
 
   it('names the events on hvac.billing (docs/domains/billing.md#events)', () => {
-    expect(Object.values(BILLING_EVENTS)).toEqual(['quote-sent', 'quote-accepted', 'quote-rejected', 'quote-converted', 'invoice-created', 'payment-recorded', 'invoice-paid']);
-    expect(BILLING_SUBJECTS.quoteAccepted).toBe('hvac.billing.quote-accepted');
+    expect(Object.values(BILLING_EVENTS).map((event) => event.type)).toEqual(['quote-sent', 'quote-accepted', 'quote-rejected', 'quote-converted', 'invoice-created', 'payment-recorded', 'invoice-paid']);
+    expect(BILLING_EVENTS.quoteAccepted.subject).toBe('hvac.billing.quote-accepted');
   });
 });
 

@@ -8,7 +8,6 @@ import {
   EXPENSE_PAYMENT_METHODS,
   EXPENSE_STATUSES,
   EXPENSE_TEXTS,
-  FINANCE_SUBJECTS,
   expenseExportFileName,
   expenseNumberOf,
   isReceiptUpload,
@@ -23,6 +22,7 @@ import {
   type ExpenseInput,
   type FieldError,
 } from '../src';
+import { FINANCE_EVENTS } from '../src/events-index';
 
 const codes = (errors: FieldError[]) => errors.map((e) => [e.field, e.code]);
 const valid: ExpenseInput = { title: ' Fuel ', amount: 42.5, category: 'vehicle_expenses', expenseDate: '2026-03-14' };
@@ -72,7 +72,7 @@ describe('expense texts and lists (docs/domains/finance.md#data, docs/domains/fi
   it('numbers expenses, names the export and the event subjects', () => {
     expect(expenseNumberOf(2026, 123)).toBe('EXP-2026-000123');
     expect(expenseExportFileName(2026)).toBe('expenses-2026.csv');
-    expect(FINANCE_SUBJECTS.expenseStatusChanged).toBe('hvac.finance.expense-status-changed');
+    expect(FINANCE_EVENTS.expenseStatusChanged.subject).toBe('hvac.finance.expense-status-changed');
   });
 });
 

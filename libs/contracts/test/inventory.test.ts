@@ -4,7 +4,6 @@ import {
   INVENTORY_DEFAULTS,
   INVENTORY_MESSAGES,
   INVENTORY_PAGE_SIZE,
-  INVENTORY_SUBJECTS,
   INVENTORY_TOASTS,
   INVENTORY_UNITS,
   SKU_PATTERN,
@@ -26,6 +25,7 @@ import {
   type FieldError,
   type InventoryFormInput,
 } from '../src';
+import { INVENTORY_EVENTS } from '../src/events-index';
 
 const codes = (errors: FieldError[]) => errors.map((e) => e.code);
 const valid: InventoryFormInput = { name: ' Air filter ', sku: 'INV-123456-ABC', category: 'Filters' };
@@ -46,7 +46,7 @@ describe('inventory constants and texts (docs/domains/inventory.md#data, #consta
     expect(INVENTORY_TOASTS.scannerNote).toBe('Note: Automatic barcode detection is not fully implemented.');
     expect(INVENTORY_TOASTS.expensesEmpty).toBe('No expense records found for this inventory item.');
     expect(expensesLoadError('timeout')).toBe('Error loading expenses: timeout');
-    expect(INVENTORY_SUBJECTS).toEqual({
+    expect(Object.fromEntries(Object.entries(INVENTORY_EVENTS).map(([key, event]) => [key, event.subject]))).toEqual({
       itemCreated: 'hvac.inventory.item-created',
       itemUpdated: 'hvac.inventory.item-updated',
       itemDeleted: 'hvac.inventory.item-deleted',

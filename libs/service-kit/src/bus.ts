@@ -1,6 +1,6 @@
 import { connect, type ConnectionOptions, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
-import { STREAM_NAME, STREAM_SUBJECTS } from '@hvac/contracts';
+import { STREAM_NAME, STREAM_SUBJECTS } from '@hvac/contracts/events';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**

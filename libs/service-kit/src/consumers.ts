@@ -1,19 +1,23 @@
 import { AckPolicy, DeliverPolicy, JetStreamApiCodes, JetStreamApiError, type ConsumerMessages } from '@nats-io/jetstream';
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
-import { STREAM_NAME, durableName, filterMatches, replayDurableName, replaySubject, type EventEnvelopeOf } from '@hvac/contracts';
+import { STREAM_NAME, durableName, filterMatches, replayDurableName, replaySubject, type ConsumerContract, type ReadEvent } from '@hvac/contracts/events';
 import { backoffDelay, sleep } from './backoff';
 import type { EventBus } from './bus';
 import { isDbReachable } from './db';
 import { handleDelivery, type DeliveryContext } from './delivery';
 
-export interface EventConsumer {
-  /** Durable name part: unique within the service, e.g. 'user-directory'. */
-  name: string;
-  /** One subject, wildcards allowed (NATS 2.9 has no multi-filter consumers): 'hvac.identity.>'. */
-  subject: string;
-  /** Runs inside the transaction that also records the event in the inbox. */
-  handle(event: EventEnvelopeOf<unknown>, trx: Knex.Transaction): Promise<void>;
+export interface EventConsumer<C extends ConsumerContract = ConsumerContract> {
+  /**
+   * Its name (the durable is `<service>_<name>`), its one subject filter and the fields it reads of each
+   * event, declared in the contracts where publishers' tests see them (docs/architecture.md#event-contracts).
+   */
+  contract: C;
+  /**
+   * Runs inside the transaction that also records the event in the inbox, only for the events the contract
+   * reads, once their read fields are checked: an event that lacks one fails like the handler would.
+   */
+  handle(event: ReadEvent<C>, trx: Knex.Transaction): Promise<void>;
   /**
    * How often the handler itself may fail on one event before it goes to the dead letters (default 5).
    * An unavailable database never counts: the event waits for it however long it takes.
@@ -58,14 +62,15 @@ export class ConsumerRunner {
     private readonly log: FastifyBaseLogger,
   ) {
     this.feeds = consumers.flatMap((consumer) => {
-      const owner = durableName(service, consumer.name);
+      const { name, subject } = consumer.contract;
+      const owner = durableName(service, name);
       const replays = replaySubject(owner);
-      if (filterMatches(consumer.subject, replays)) {
-        throw new Error(`Consumer ${consumer.name}: its subject ${consumer.subject} also matches replay subjects (${replays}); name a domain, e.g. hvac.identity.>`);
+      if (filterMatches(subject, replays)) {
+        throw new Error(`Consumer ${name}: its subject ${subject} also matches replay subjects (${replays}); name a domain, e.g. hvac.identity.>`);
       }
       const delivery: DeliveryContext = { db, log, service, consumer, owner };
       return [
-        { delivery, durable: owner, filter: consumer.subject, running: false, messages: null },
+        { delivery, durable: owner, filter: subject, running: false, messages: null },
         { delivery, durable: replayDurableName(owner), filter: replays, running: false, messages: null },
       ];
     });

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import { headers } from '@nats-io/transport-node';
-import { replaySubject } from '@hvac/contracts';
+import { replaySubject } from '@hvac/contracts/events';
 import { REPLAYED_FROM_HEADER } from './durables';
 
 export interface DeadLetter {

@@ -1,13 +1,15 @@
 import type { JsMsg } from '@nats-io/jetstream';
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
-import { domainOfSubject, isUuid, publisherOf, subjectOf, type EventEnvelopeOf } from '@hvac/contracts';
+import { isUuid } from '@hvac/contracts';
+import { domainOfSubject, publisherOf, subjectOf, type ConsumerContract, type EventEnvelopeOf, type ReadEvent } from '@hvac/contracts/events';
 import { backoffDelay } from './backoff';
 import { isDbReachable } from './db';
 import { recordDeadLetter } from './dead-letters';
 import { REPLAYED_FROM_HEADER } from './durables';
 import { countHandlerFailure, forgetHandlerFailures } from './handler-failures';
 import type { EventConsumer } from './consumers';
+import { readProblem } from './event-checks';
 import { isInfrastructureError } from './infrastructure-errors';
 
 export interface DeliveryContext {
@@ -64,12 +66,27 @@ async function isOutage(db: Knex, err: unknown): Promise<boolean> {
   return isInfrastructureError(err) || !(await isDbReachable(db, PROBE_TIMEOUT_MS));
 }
 
+/**
+ * The event as the consumer reads it, or null for a type it does not read. Read fields that events older
+ * than the field lack take the contract's defaults; a missing or malformed read field throws, so the
+ * event is retried and dead-lettered like a handler's failure, never half-applied.
+ */
+function asRead(consumer: EventConsumer, event: EventEnvelopeOf<unknown>): ReadEvent<ConsumerContract> | null {
+  const read = consumer.contract.reads.find((r) => r.event.type === event.type);
+  if (!read) return null;
+  const data = typeof event.data === 'object' && event.data !== null && Object.keys(read.defaults).length ? { ...read.defaults, ...event.data } : event.data;
+  const problem = readProblem(read, data);
+  if (problem) throw new Error(`${event.type} ${event.id} lacks what ${consumer.contract.name} reads: ${problem}`);
+  return { ...event, data } as ReadEvent<ConsumerContract>;
+}
+
 /** The handler and the inbox row in one transaction: the event counts as handled exactly when its changes commit. */
 async function applyOnce(ctx: DeliveryContext, event: EventEnvelopeOf<unknown>, redelivered: boolean): Promise<void> {
   await ctx.db.transaction(async (trx) => {
     const inserted = await trx('inbox').insert({ event_id: event.id, consumer: ctx.owner }).onConflict(['event_id', 'consumer']).ignore().returning('event_id');
     if (inserted.length === 0) return;
-    await ctx.consumer.handle(event, trx);
+    const read = asRead(ctx.consumer, event);
+    if (read) await ctx.consumer.handle(read, trx);
     // Only a redelivery can follow a counted failure; a first delivery saves the statement.
     if (redelivered) await forgetHandlerFailures(trx, ctx.owner, event.id);
   });
@@ -114,7 +131,7 @@ async function deliver(ctx: DeliveryContext, m: JsMsg): Promise<DeliveryOutcome>
     });
     log.error(
       { err, consumer: owner, subject, eventId: event.id, failures },
-      `event moved to dead letters; once the handler is fixed: npm run events -- replay ${ctx.service} ${ctx.consumer.name}`,
+      `event moved to dead letters; once the handler is fixed: npm run events -- replay ${ctx.service} ${ctx.consumer.contract.name}`,
     );
     m.term();
     return 'settled';

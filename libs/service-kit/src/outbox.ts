@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventEnvelopeOf } from '@hvac/contracts';
+import type { EventContract, EventData, EventEnvelopeOf } from '@hvac/contracts/events';
 import type { EventBus } from './bus';
+import { publishProblem } from './event-checks';
 import { RelayLoop } from './relay-loop';
 
-export interface NewEvent<T> {
-  type: string;
-  data: T;
-  correlationId?: string | null;
-  version?: number;
-}
+/** The envelope's own shape; an event's version is in its type (docs/architecture.md#event-contracts). */
+const ENVELOPE_VERSION = 1;
 
 /**
  * Writes events in the caller's transaction, so an event exists exactly when the change it describes
@@ -18,22 +15,29 @@ export interface NewEvent<T> {
  */
 export class Outbox {
   constructor(
-    private readonly domain: string,
     private readonly source: string,
     private readonly onWrite: () => void = () => undefined,
   ) {}
 
-  async add<T>(trx: Knex.Transaction, event: NewEvent<T>): Promise<EventEnvelopeOf<T>> {
-    const envelope: EventEnvelopeOf<T> = {
+  /**
+   * Refuses, with the caller's transaction, an event of another service's domain (the bus would refuse
+   * to publish it, holding up every later row) and data its contract does not allow, which its
+   * consumers would dead-letter.
+   */
+  async add<E extends EventContract>(trx: Knex.Transaction, event: E, data: EventData<E>, correlationId: string | null = null): Promise<EventEnvelopeOf<EventData<E>>> {
+    if (event.publisher !== this.source) throw new Error(`${this.source} may not publish ${event.subject}: only ${event.publisher} does`);
+    const problem = publishProblem(event, data);
+    if (problem) throw new Error(`${event.subject} (version ${event.version}) does not match its contract: ${problem}`);
+    const envelope: EventEnvelopeOf<EventData<E>> = {
       id: randomUUID(),
       type: event.type,
       occurredAt: new Date().toISOString(),
       source: this.source,
-      version: event.version ?? 1,
-      correlationId: event.correlationId ?? null,
-      data: event.data,
+      version: ENVELOPE_VERSION,
+      correlationId,
+      data,
     };
-    await trx('outbox').insert({ id: envelope.id, subject: `hvac.${this.domain}.${event.type}`, envelope });
+    await trx('outbox').insert({ id: envelope.id, subject: event.subject, envelope });
     trx.executionPromise.then(this.onWrite, () => undefined);
     return envelope;
   }

@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Knex } from 'knex';
 import type { Static, TObject, TProperties } from 'typebox';
-import { inboxPrefixOf } from '@hvac/contracts';
+import { inboxPrefixOf } from '@hvac/contracts/events';
 import { ConfigError, loadConfig, readKeyFile, type BaseConfig } from './config';
 import { createDb, isDbReachable, runMigrations, type Migration } from './db';
 import { messagingMigrations } from './messaging-migrations';
@@ -126,7 +126,7 @@ export async function createService<P extends TProperties>(
   const db = createDb(config.DATABASE_URL, schema, { log: app.log });
   const bus = new EventBus(config.NATS_URL, def.name, busCredentials(def.name, config), app.log, config.NATS_STREAM_REPLICAS);
   const relay = new OutboxRelay(db, bus, app.log);
-  const outbox = new Outbox(def.domain, def.name, () => relay.nudge());
+  const outbox = new Outbox(def.name, () => relay.nudge());
 
   const ctx: ServiceContext<ServiceConfig<P>> = {
     name: def.name,

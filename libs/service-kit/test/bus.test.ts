@@ -5,7 +5,7 @@ import path from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import pino from 'pino';
-import { STREAM_NAME } from '@hvac/contracts';
+import { STREAM_NAME } from '@hvac/contracts/events';
 import { findNatsServer, startNats, type NatsServer } from '@hvac/infra';
 import { EventBus } from '../src/bus';
 import { eventually, startHarness, type Harness } from '../src/testing';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { STREAM_NAME } from '@hvac/contracts';
+import { STREAM_NAME } from '@hvac/contracts/events';
 import { runEventsCli } from '../src/cli/events';
 import { eventually, startHarness, type Harness } from '../src/testing';
 import { attempts, brokenKeys, counterService, envelope } from './counter-service';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { IdParams, type EventEnvelopeOf } from '@hvac/contracts';
+import { IdParams } from '@hvac/contracts';
+import { defineConsumer, defineEvent, reads, type EventEnvelopeOf } from '@hvac/contracts/events';
 import { Type } from 'typebox';
 import { notFound, type ServiceDefinition } from '../src';
 
@@ -13,6 +14,17 @@ export interface CounterData {
   /** Odd attempts: the handler refuses the event; even attempts: it loses its connection. */
   alternate?: boolean;
 }
+
+/** The events the tests publish for the consumers, each as its own type so a dead letter names its case. */
+const Counted = Type.Object({ key: Type.String() });
+const testEvents = (domain: string, names: string[]) => names.map((name) => reads(defineEvent(domain, name, 1, Counted), ['key']));
+const COUNTER = defineConsumer({
+  name: 'counter',
+  subject: 'hvac.test.>',
+  reads: testEvents('test', ['once', 'poison', 'alternate', 'later', 'flaky', 'restarted', 'nats-back', 'outage']),
+});
+const FRAGILE = defineConsumer({ name: 'fragile', subject: 'hvac.fragile.>', reads: testEvents('fragile', ['replay']) });
+const ThingMade = defineEvent('counter', 'thing-made', 1, Type.Object({ name: Type.String() }));
 
 /** Keys the handler refuses until a test takes them out again (a bug that is later fixed). */
 export const brokenKeys = new Set<string>();
@@ -56,9 +68,9 @@ export const counterService: ServiceDefinition<Record<string, never>> = {
     },
   ],
   consumers: () => [
-    { name: 'counter', subject: 'hvac.test.>', maxFailures: 3, handle: count },
+    { contract: COUNTER, maxFailures: 3, handle: count },
     // Dead-letters at the first failure, for tests that need a dead letter rather than the way to one.
-    { name: 'fragile', subject: 'hvac.fragile.>', maxFailures: 1, handle: count },
+    { contract: FRAGILE, maxFailures: 1, handle: count },
   ],
   routes: (app, ctx) => {
     app.get('/things/:name', async (request) => ({ name: (request.params as { name: string }).name }));
@@ -81,7 +93,7 @@ export const counterService: ServiceDefinition<Record<string, never>> = {
       async (request) => ({ limit: request.query.limit ?? 50 }),
     );
     app.post('/things', { schema: { body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 20 }) }) } }, async (request, reply) => {
-      await ctx.db.transaction((trx) => ctx.outbox.add(trx, { type: 'thing-made', data: { name: request.body.name }, correlationId: request.id }));
+      await ctx.db.transaction((trx) => ctx.outbox.add(trx, ThingMade, { name: request.body.name }, request.id));
       return reply.status(201).send({ ok: true });
     });
     app.get('/things/by-id/:id', { schema: { params: IdParams('Thing not found', 'notFound') } }, async (request) => {

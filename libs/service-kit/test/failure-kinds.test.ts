@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { ConsumerRunner } from '../src/consumers';
-import { filterMatches } from '@hvac/contracts';
+import { defineConsumer, filterMatches } from '@hvac/contracts/events';
 import { isInfrastructureError } from '../src/infrastructure-errors';
 import type { EventBus } from '../src/bus';
 import type { Knex } from 'knex';
@@ -44,7 +44,7 @@ describe('replay subjects', () => {
   });
 
   it('refuses a consumer whose subject would also receive replays', () => {
-    const consumer = { name: 'everything', subject: 'hvac.>', handle: async () => undefined };
+    const consumer = { contract: defineConsumer({ name: 'everything', subject: 'hvac.>', reads: [] }), handle: async () => undefined };
     expect(() => new ConsumerRunner('svc-a', {} as Knex, {} as EventBus, [consumer], pino({ level: 'silent' }))).toThrow(
       'Consumer everything: its subject hvac.> also matches replay subjects (hvac.replay.svc-a_everything); name a domain, e.g. hvac.identity.>',
     );

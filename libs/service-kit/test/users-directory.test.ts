@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { IDENTITY_EVENTS } from '@hvac/contracts';
+import { IDENTITY_EVENTS } from '@hvac/contracts/events';
 import { ensurePostgres } from '@hvac/infra';
 import { createDb, dropSchema, runMigrations, usersDirectoryMigrations, type ServiceDefinition } from '../src';
 import { eventually, identityFixtures, startHarness, type Harness, type IdentityFixtures } from '../src/testing';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Committed } from './workload';
 import type { MailProbe } from './injector';
-import { filterMatches } from '@hvac/contracts';
+import { filterMatches } from '@hvac/contracts/events';
 import type { StreamState } from './stream';
 
 export interface Reconciliation {

@@ -1,6 +1,6 @@
 import { connect, type ConnectionOptions } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { STREAM_NAME } from '@hvac/contracts';
+import { STREAM_NAME } from '@hvac/contracts/events';
 
 export interface StreamEvent {
   id: string;

@@ -1,21 +1,17 @@
-import { Value } from 'typebox/value';
-import { REQUESTS_EVENTS, ServiceRequestCreatedData } from '@hvac/contracts';
+import { SERVICE_REQUEST_OWNERS_CONSUMER } from '@hvac/contracts/events';
 import type { EventConsumer } from '@hvac/service-kit';
 import * as repo from './repo';
 
 /**
- * Who made each service request (docs/domains/billing.md#service-requests), from svc-requests' events:
- * `service-request-created` names the request's user, who never changes, so the request's later events
- * carry nothing for billing. The kit's inbox applies each event once. An event that does not match the
- * contract throws: it is retried, then dead-lettered, never half-applied.
+ * Who made each service request (docs/domains/billing.md#service-requests), from svc-requests'
+ * `service-request-created`: the request's user never changes, so the request's later events carry
+ * nothing for billing. The kit's inbox applies each event once, and checks the fields the contract says
+ * this reads before it runs.
  */
-export function serviceRequestOwnersConsumer(): EventConsumer {
+export function serviceRequestOwnersConsumer(): EventConsumer<typeof SERVICE_REQUEST_OWNERS_CONSUMER> {
   return {
-    name: 'service-requests',
-    subject: 'hvac.requests.>',
+    contract: SERVICE_REQUEST_OWNERS_CONSUMER,
     async handle(event, trx) {
-      if (event.type !== REQUESTS_EVENTS.serviceRequestCreated) return;
-      if (!Value.Check(ServiceRequestCreatedData, event.data)) throw new Error(`${event.type} ${event.id} does not match ServiceRequestCreatedData`);
       await repo.recordOwner(trx, event.data);
     },
   };

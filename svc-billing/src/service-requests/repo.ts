@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import type { ServiceRequestCreatedData } from '@hvac/contracts';
+import type { ReadEvent, SERVICE_REQUEST_OWNERS_CONSUMER } from '@hvac/contracts/events';
 
 /** Records who made a request, once: a redelivered or republished event finds its row. */
-export async function recordOwner(trx: Knex.Transaction, data: ServiceRequestCreatedData): Promise<void> {
+export async function recordOwner(trx: Knex.Transaction, data: ReadEvent<typeof SERVICE_REQUEST_OWNERS_CONSUMER>['data']): Promise<void> {
   await trx('service_request_owners').insert({ id: data.id, user_id: data.userId?.toLowerCase() ?? null }).onConflict('id').ignore();
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { FINANCE_EVENTS, type ExpenseEventData, type ExpenseStatus, type ExpenseStatusChangedData } from '@hvac/contracts';
+import { type ExpenseStatus } from '@hvac/contracts';
+import { FINANCE_EVENTS, type ExpenseEventData } from '@hvac/contracts/events';
 import type { Outbox } from '@hvac/service-kit';
 import type { ExpenseRow } from './repo';
 
@@ -24,10 +25,10 @@ const dataOf = (e: ExpenseRow, version = e.version): ExpenseEventData => ({
 });
 
 export const expenseCreated = (outbox: Outbox, trx: Knex.Transaction, e: ExpenseRow, correlationId: string | null) =>
-  outbox.add<ExpenseEventData>(trx, { type: FINANCE_EVENTS.expenseCreated, data: dataOf(e), correlationId });
+  outbox.add(trx, FINANCE_EVENTS.expenseCreated, dataOf(e), correlationId);
 
 export const expenseUpdated = (outbox: Outbox, trx: Knex.Transaction, e: ExpenseRow, correlationId: string | null) =>
-  outbox.add<ExpenseEventData>(trx, { type: FINANCE_EVENTS.expenseUpdated, data: dataOf(e), correlationId });
+  outbox.add(trx, FINANCE_EVENTS.expenseUpdated, dataOf(e), correlationId);
 
 export const expenseStatusChanged = (
   outbox: Outbox,
@@ -36,12 +37,8 @@ export const expenseStatusChanged = (
   change: { previousStatus: ExpenseStatus; changedBy: string; note: string | null },
   correlationId: string | null,
 ) =>
-  outbox.add<ExpenseStatusChangedData>(trx, {
-    type: FINANCE_EVENTS.expenseStatusChanged,
-    data: { ...dataOf(e), previousStatus: change.previousStatus, changedByUserId: change.changedBy, note: change.note },
-    correlationId,
-  });
+  outbox.add(trx, FINANCE_EVENTS.expenseStatusChanged, { ...dataOf(e), previousStatus: change.previousStatus, changedByUserId: change.changedBy, note: change.note }, correlationId);
 
 /** The expense as it was, one version past its last, so the deletion outranks every earlier event. */
 export const expenseDeleted = (outbox: Outbox, trx: Knex.Transaction, e: ExpenseRow, correlationId: string | null) =>
-  outbox.add<ExpenseEventData>(trx, { type: FINANCE_EVENTS.expenseDeleted, data: dataOf(e, e.version + 1), correlationId });
+  outbox.add(trx, FINANCE_EVENTS.expenseDeleted, dataOf(e, e.version + 1), correlationId);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EventEnvelopeOf, PaymentRecordedData } from '@hvac/contracts';
+import type { INCOME_LEDGER_CONSUMER, ReadEvent } from '@hvac/contracts/events';
 
 /** A payment as the income ledger keeps it (docs/domains/finance.md#income-ledger). */
 export interface IncomePaymentRow {
@@ -18,7 +18,7 @@ export interface IncomePaymentRow {
  * Records a payment once: keyed by the payment's id, so the same payment under another event id (billing's
  * outbox publishing again after a crash, a replay) is still counted once. Answers whether it was new.
  */
-export async function recordPayment(trx: Knex.Transaction, event: EventEnvelopeOf<PaymentRecordedData>): Promise<boolean> {
+export async function recordPayment(trx: Knex.Transaction, event: ReadEvent<typeof INCOME_LEDGER_CONSUMER>): Promise<boolean> {
   const { data } = event;
   const inserted = await trx('income_payments')
     .insert({

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { IDENTITY_EVENTS, type UserEventData } from '@hvac/contracts';
+import { IDENTITY_EVENTS, type UserEventData } from '@hvac/contracts/events';
 import type { Outbox } from '@hvac/service-kit';
 import type { UserRow } from './repo';
 
@@ -14,11 +14,11 @@ const eventData = (u: UserRow): UserEventData => ({
 });
 
 export const userRegistered = (outbox: Outbox, trx: Knex.Transaction, u: UserRow, correlationId: string | null) =>
-  outbox.add(trx, { type: IDENTITY_EVENTS.userRegistered, data: eventData(u), correlationId });
+  outbox.add(trx, IDENTITY_EVENTS.userRegistered, eventData(u), correlationId);
 
 export const userUpdated = (outbox: Outbox, trx: Knex.Transaction, u: UserRow, correlationId: string | null) =>
-  outbox.add(trx, { type: IDENTITY_EVENTS.userUpdated, data: eventData(u), correlationId });
+  outbox.add(trx, IDENTITY_EVENTS.userUpdated, eventData(u), correlationId);
 
 /** The deletion is one version past the row's last, so it outranks every event before it. */
 export const userDeleted = (outbox: Outbox, trx: Knex.Transaction, u: UserRow, correlationId: string | null) =>
-  outbox.add(trx, { type: IDENTITY_EVENTS.userDeleted, data: { id: u.id, version: u.version + 1 }, correlationId });
+  outbox.add(trx, IDENTITY_EVENTS.userDeleted, { id: u.id, version: u.version + 1 }, correlationId);

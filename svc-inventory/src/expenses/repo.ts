@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { ExpenseEventData, InventoryExpense } from '@hvac/contracts';
+import type { InventoryExpense } from '@hvac/contracts';
+import type { RELATED_EXPENSES_CONSUMER, ReadEvent } from '@hvac/contracts/events';
 
 /** Finance's expenses that name an item, kept from its events (docs/domains/inventory.md#decisions). */
 interface RelatedExpenseRow {
@@ -16,7 +17,7 @@ interface RelatedExpenseRow {
  * event). An expense that names no item is kept only when a copy is held already (it was unlinked), so
  * the projection holds what the items' panels need, not all of finance.
  */
-export async function applyExpense(trx: Knex.Transaction, e: ExpenseEventData, deleted: boolean): Promise<void> {
+export async function applyExpense(trx: Knex.Transaction, e: ReadEvent<typeof RELATED_EXPENSES_CONSUMER>['data'], deleted: boolean): Promise<void> {
   const values = [e.id, e.inventoryItemId, e.expenseNumber, e.title, e.amount, e.expenseDate, e.status, e.createdByUserId, e.version, deleted];
   const upsert = `INSERT INTO related_expenses AS r (id, inventory_item_id, expense_number, title, amount, expense_date, status, created_by, version, deleted)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)

@@ -1,11 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  INVENTORY_EVENTS,
-  type InventoryItemEventData,
-  type InventoryQuantityChangedData,
-  type InventoryStockLowData,
-  type MovementReason,
-} from '@hvac/contracts';
+import { type MovementReason } from '@hvac/contracts';
+import { INVENTORY_EVENTS, type InventoryItemEventData } from '@hvac/contracts/events';
 import type { Outbox } from '@hvac/service-kit';
 import type { ItemRow } from './repo';
 
@@ -28,14 +23,14 @@ const dataOf = (r: ItemRow, version = r.version): InventoryItemEventData => ({
 });
 
 export const itemCreated = (outbox: Outbox, trx: Knex.Transaction, r: ItemRow, correlationId: string | null) =>
-  outbox.add<InventoryItemEventData>(trx, { type: INVENTORY_EVENTS.itemCreated, data: dataOf(r), correlationId });
+  outbox.add(trx, INVENTORY_EVENTS.itemCreated, dataOf(r), correlationId);
 
 export const itemUpdated = (outbox: Outbox, trx: Knex.Transaction, r: ItemRow, correlationId: string | null) =>
-  outbox.add<InventoryItemEventData>(trx, { type: INVENTORY_EVENTS.itemUpdated, data: dataOf(r), correlationId });
+  outbox.add(trx, INVENTORY_EVENTS.itemUpdated, dataOf(r), correlationId);
 
 /** The item as it was, one version past its last, so the deletion outranks every earlier event. */
 export const itemDeleted = (outbox: Outbox, trx: Knex.Transaction, r: ItemRow, correlationId: string | null) =>
-  outbox.add<InventoryItemEventData>(trx, { type: INVENTORY_EVENTS.itemDeleted, data: dataOf(r, r.version + 1), correlationId });
+  outbox.add(trx, INVENTORY_EVENTS.itemDeleted, dataOf(r, r.version + 1), correlationId);
 
 export const quantityChanged = (
   outbox: Outbox,
@@ -44,15 +39,7 @@ export const quantityChanged = (
   change: { from: number; reason: MovementReason; by: string },
   correlationId: string | null,
 ) =>
-  outbox.add<InventoryQuantityChangedData>(trx, {
-    type: INVENTORY_EVENTS.quantityChanged,
-    data: { id: r.id, sku: r.sku, fromQuantity: change.from, toQuantity: r.quantity, reason: change.reason, changedByUserId: change.by, version: r.version },
-    correlationId,
-  });
+  outbox.add(trx, INVENTORY_EVENTS.quantityChanged, { id: r.id, sku: r.sku, fromQuantity: change.from, toQuantity: r.quantity, reason: change.reason, changedByUserId: change.by, version: r.version }, correlationId);
 
 export const stockLow = (outbox: Outbox, trx: Knex.Transaction, r: ItemRow, correlationId: string | null) =>
-  outbox.add<InventoryStockLowData>(trx, {
-    type: INVENTORY_EVENTS.stockLow,
-    data: { id: r.id, sku: r.sku, name: r.name, quantity: r.quantity, minimumQuantity: r.minimum_quantity, unit: r.unit, version: r.version },
-    correlationId,
-  });
+  outbox.add(trx, INVENTORY_EVENTS.stockLow, { id: r.id, sku: r.sku, name: r.name, quantity: r.quantity, minimumQuantity: r.minimum_quantity, unit: r.unit, version: r.version }, correlationId);

@@ -4,14 +4,14 @@ import {
   type ServiceRequestAssignedData,
   type ServiceRequestCreatedData,
   type ServiceRequestStatusChangedData,
-} from '@hvac/contracts';
+} from '@hvac/contracts/events';
 import type { Outbox } from '@hvac/service-kit';
 
 export const serviceRequestCreated = (outbox: Outbox, trx: Knex.Transaction, data: ServiceRequestCreatedData, correlationId: string | null) =>
-  outbox.add(trx, { type: REQUESTS_EVENTS.serviceRequestCreated, data, correlationId });
+  outbox.add(trx, REQUESTS_EVENTS.serviceRequestCreated, data, correlationId);
 
 export const serviceRequestStatusChanged = (outbox: Outbox, trx: Knex.Transaction, data: ServiceRequestStatusChangedData, correlationId: string | null) =>
-  outbox.add(trx, { type: REQUESTS_EVENTS.serviceRequestStatusChanged, data, correlationId });
+  outbox.add(trx, REQUESTS_EVENTS.serviceRequestStatusChanged, data, correlationId);
 
 export const serviceRequestAssigned = (outbox: Outbox, trx: Knex.Transaction, data: ServiceRequestAssignedData, correlationId: string | null) =>
-  outbox.add(trx, { type: REQUESTS_EVENTS.serviceRequestAssigned, data, correlationId });
+  outbox.add(trx, REQUESTS_EVENTS.serviceRequestAssigned, data, correlationId);

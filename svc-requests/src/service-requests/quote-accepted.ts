@@ -1,5 +1,4 @@
-import { Value } from 'typebox/value';
-import { BILLING_EVENTS, BILLING_SUBJECTS, QuoteEventData } from '@hvac/contracts';
+import { QUOTE_ACCEPTED_CONSUMER } from '@hvac/contracts/events';
 import type { EventConsumer, Outbox } from '@hvac/service-kit';
 import { serviceRequestStatusChanged } from './events';
 import * as repo from './repo';
@@ -10,16 +9,13 @@ import * as repo from './repo';
  * with its status-changed event, as a manager's change would be. A request that has moved on (confirmed,
  * in progress, done, cancelled), that is unknown here, or that is not the quote's client's own is left
  * alone: svc-billing links a quote only to its client's request, and this holds even for one linked
- * before it checked. The kit's inbox applies each event once; an event that does not match the contract
- * throws, so it is retried and dead-lettered.
+ * before it checked. The kit's inbox applies each event once; an event that lacks a field the contract
+ * says this reads is retried and dead-lettered.
  */
-export function quoteAcceptedConsumer(outbox: Outbox): EventConsumer {
+export function quoteAcceptedConsumer(outbox: Outbox): EventConsumer<typeof QUOTE_ACCEPTED_CONSUMER> {
   return {
-    name: 'quote-accepted',
-    subject: BILLING_SUBJECTS.quoteAccepted,
+    contract: QUOTE_ACCEPTED_CONSUMER,
     async handle(event, trx) {
-      if (event.type !== BILLING_EVENTS.quoteAccepted) return;
-      if (!Value.Check(QuoteEventData, event.data)) throw new Error(`${event.type} ${event.id} does not match QuoteEventData`);
       const { serviceRequestId } = event.data;
       if (!serviceRequestId) return;
       const request = await repo.lockRow(trx, serviceRequestId);

@@ -6,7 +6,7 @@ import { BaseConfig, ConfigError, loadVariables, readKeyFile } from '../config';
 import { createDb } from '../db';
 import { replayDeadLetters, waitingDeadLetters, type DeadLetter } from '../dead-letters';
 // Replays travel on subjects no service may publish (docs/architecture.md#securing-the-bus).
-import { BUS_OPERATOR, durableName, inboxPrefixOf } from '@hvac/contracts';
+import { BUS_OPERATOR, durableName, inboxPrefixOf } from '@hvac/contracts/events';
 
 export interface CliOutput {
   out(line: string): void;

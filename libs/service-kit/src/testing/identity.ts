@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createSigner } from 'fast-jwt';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { IDENTITY_EVENTS, subjectOf, type EventEnvelopeOf, type Role, type UserDeletedData, type UserEventData } from '@hvac/contracts';
+import { type Role } from '@hvac/contracts';
+import { IDENTITY_EVENTS, type EventContract, type EventEnvelopeOf, type UserDeletedData, type UserEventData } from '@hvac/contracts/events';
 import { BOOKING_AUDIENCE, TOKEN_ISSUER } from '../auth';
 import type { DirectoryRow } from '../users-directory';
 import { eventually, type Harness } from './index';
@@ -22,8 +23,11 @@ export interface IdentityFixtures {
    * created that account. A negative `expiresInMs` gives one that expired that long ago.
    */
   bookingToken(email: string, uid?: string, expiresInMs?: number): string;
-  /** Publishes an identity event on NATS, shaped by the contract, as svc-identity's outbox would; answers its id. */
-  publishIdentity(type: string, data: UserEventData | UserDeletedData): Promise<string>;
+  /**
+   * Publishes an identity event on NATS as svc-identity's outbox would, unchecked so a test can send one
+   * that breaks its contract; answers its id.
+   */
+  publishIdentity(event: EventContract, data: UserEventData | UserDeletedData): Promise<string>;
   /** A user the directory knows (published as user-registered and waited for), with a token. */
   user(role: Role, overrides?: Partial<UserEventData>): Promise<TestUser>;
   waitProjected(id: string, check?: (row: DirectoryRow) => boolean): Promise<void>;
@@ -40,12 +44,12 @@ export function identityFixtures(h: Harness<unknown>): IdentityFixtures {
 
   const tokenFor: IdentityFixtures['tokenFor'] = (u) => sign({ sub: u.id, role: u.role, email: u.email, username: u.username, tv: u.tokenVersion ?? 0 });
 
-  const publishIdentity: IdentityFixtures['publishIdentity'] = async (type, data) => {
+  const publishIdentity: IdentityFixtures['publishIdentity'] = async (event, data) => {
     // As svc-identity itself: the only user the bus lets publish identity's events.
     nc ??= await connect(h.nats.clientOptions('svc-identity'));
     const envelope: EventEnvelopeOf<typeof data> = {
       id: randomUUID(),
-      type,
+      type: event.type,
       occurredAt: new Date().toISOString(),
       source: 'svc-identity',
       version: 1,
@@ -55,7 +59,7 @@ export function identityFixtures(h: Harness<unknown>): IdentityFixtures {
     const js = jetstream(nc);
     // The service creates the stream when it connects; until then a publish has nowhere to go.
     await eventually(
-      () => js.publish(subjectOf('identity', type), JSON.stringify(envelope), { msgID: envelope.id }).then(() => true, () => undefined),
+      () => js.publish(event.subject, JSON.stringify(envelope), { msgID: envelope.id }).then(() => true, () => undefined),
       10_000,
       'publish to the HVAC stream',
     );

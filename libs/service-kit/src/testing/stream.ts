@@ -1,6 +1,6 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { STREAM_NAME, type EventEnvelopeOf } from '@hvac/contracts';
+import { STREAM_NAME, type EventEnvelopeOf } from '@hvac/contracts/events';
 
 export interface StreamedEvent<T> {
   subject: string;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { Role, UserEventData } from '@hvac/contracts';
+import type { Role } from '@hvac/contracts';
+import type { UserEventData } from '@hvac/contracts/events';
 
 export interface DirectoryRow {
   id: string;
