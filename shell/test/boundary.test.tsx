@@ -60,8 +60,8 @@ describe('RemoteBoundary', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
-  it('says a remote built for other major versions is being updated, names the packages, and offers Retry', () => {
-    const refused = new RemoteIncompatibleError('mf_billing', [{ name: 'react', remoteVersion: '20.0.0', pageVersion: '19.3.1', from: 'shell' }]);
+  it('says a remote built for other versions of shared packages is being updated, names the packages, and offers Retry', () => {
+    const refused = new RemoteIncompatibleError('mf_billing', [{ name: 'react', remoteVersion: '20.0.0', required: '^20.0.0', pageVersion: '19.3.1', from: 'shell' }]);
     render(
       <RemoteBoundary remote="mf_billing">
         <Thrower error={refused} />
