@@ -227,7 +227,8 @@ describe('edit form (docs/domains/finance.md#screens)', () => {
     await renderAt(`/admin/expenses/${EXPENSE_ID}/edit`);
     expect(await screen.findByText('You can only edit your expense while it is pending.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to Expenses' }));
-    expect(path()).toBe('/admin/expenses');
+    // Staff cannot open the list: their way back is My expenses (issue 28).
+    expect(path()).toBe('/admin/expenses/mine');
   });
 
   it('shows a load error as a full page with a back button', async () => {
