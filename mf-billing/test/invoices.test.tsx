@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BILLING_MESSAGES, calendarDaysAfter, todayIn, type Estimate, type Invoice, type Payment } from '@hvac/contracts';
 import { ApiError, useSession } from '@hvac/web-kit';
+import { Toast } from '@hvac/ui';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import * as invoiceApi from '../src/invoices/api';
 import { amountPaidOf, newInvoiceDraft } from '../src/invoices/InvoiceForms';
@@ -209,6 +210,23 @@ describe('Record Payment (docs/domains/billing.md#dialogs)', () => {
     expect(first![2]).toBe(second![2]);
     expect(first![1]).toMatchObject({ amount: '158.18', paymentMethod: 'Credit Card', referenceNumber: null });
     expect(recordButton()).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Record Payment', 'Payment of $50.00 recorded. Balance due: $108.18.'],
+    ['fa', 'ثبت پرداخت', 'پرداخت $50.00 ثبت شد. مانده بدهی: $108.18.'],
+  ] as const)('confirms a payment in %s with its amount and the balance still owed (#28 item 7)', async (lng, button, words) => {
+    signIn('staff');
+    fetchDocument.mockResolvedValue(invoice('partially_paid', '100.00', '158.18'));
+    fetchPayments.mockResolvedValue([]);
+    recordPayment.mockResolvedValue(invoice('partially_paid', '150.00', '108.18'));
+    await renderAt(`/admin/invoices/view/${INVOICE_ID}`, { lng }, <Toast />);
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/\$/), { target: { value: '50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: button }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.querySelector('.toast-success')?.textContent).toBe(`${words}×`);
   });
 
   it('is in Persian too', async () => {

@@ -99,6 +99,19 @@ describe('expense detail (docs/domains/finance.md#screens)', () => {
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });
 
+  it('ends "Expense updated successfully!" when the next action starts (#28 item 7)', async () => {
+    signIn('manager');
+    fetchExpense.mockResolvedValue(expense());
+    let answer!: (e: ReturnType<typeof expense>) => void;
+    decideExpense.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await renderAt(`/admin/expenses/${EXPENSE_ID}`, { state: { flash: 'updated' } });
+    expect(await screen.findByText('Expense updated successfully!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(screen.queryByText('Expense updated successfully!')).toBeNull();
+    await act(async () => answer(expense({ status: 'approved' })));
+    expect(screen.queryByText('Expense updated successfully!')).toBeNull();
+  });
+
   it('shows the refusal of a decision in its words', async () => {
     signIn('admin');
     fetchExpense.mockResolvedValue(expense());

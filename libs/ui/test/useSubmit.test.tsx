@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { initI18n } from '@hvac/web-kit';
-import { Button, ConfirmDialog, useSubmit } from '../src';
+import { Button, ConfirmDialog, ErrorBox, Toast, useSubmit, useToast } from '../src';
 
 beforeAll(() => initI18n());
 
@@ -69,6 +70,80 @@ describe('useSubmit (docs/architecture.md#frontend-conventions)', () => {
     });
     expect(send).toHaveBeenCalledTimes(2);
     expect((save as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+/** A form whose refusal shows in its red box at the top, drawn by the form itself or, a render later, by its parent. */
+function RefusingForm({ send, fromParent }: { send: () => unknown; fromParent?: string | null }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const toast = useToast();
+  const submit = useSubmit(() => {
+    setProblem(null);
+    return Promise.resolve(send()).then(
+      () => toast.show('Saved', 'success'),
+      (error: Error) => setProblem(error.message),
+    );
+  });
+  const shown = problem ?? fromParent;
+  return (
+    <form onSubmit={submit.onSubmit}>
+      {shown && <ErrorBox>{shown}</ErrorBox>}
+      <input aria-label="Name" />
+      <Button type="submit" loading={submit.submitting}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+describe('a refused submit’s error comes to the reader (#28 item 7)', () => {
+  let scrolled: jest.SpyInstance;
+  beforeEach(() => {
+    scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+  });
+  afterEach(() => scrolled.mockRestore());
+
+  it('scrolls the form’s red box into view and moves the focus to it, on every refusal', async () => {
+    render(<RefusingForm send={() => Promise.reject(new Error('Quote number already exists.'))} />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      save.focus();
+      await act(async () => fireEvent.click(save));
+      expect(document.activeElement).toBe(screen.getByRole('alert'));
+      expect(scrolled.mock.contexts).toEqual(Array.from({ length: attempt }, () => screen.getByRole('alert')));
+    }
+  });
+
+  it('waits for a box its parent draws a render after the answer', async () => {
+    const answered = deferred();
+    function Parent() {
+      const [error, setError] = useState<string | null>(null);
+      return <RefusingForm send={() => answered.promise.catch((e: Error) => void setTimeout(() => setError(e.message), 0))} fromParent={error} />;
+    }
+    render(<Parent />);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await act(async () => {
+      answered.refuse(new Error('Failed to create quote'));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+  });
+
+  it('leaves the focus alone when the try succeeds, and a new try clears the last one’s toasts first', async () => {
+    render(
+      <>
+        <RefusingForm send={() => undefined} />
+        <Toast />
+      </>,
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    await act(async () => fireEvent.click(save));
+    expect(screen.getAllByRole('status').map((t) => t.textContent)).toEqual(['Saved×']);
+    await act(async () => fireEvent.click(save));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(document.activeElement).toBe(save);
+    expect(scrolled).not.toHaveBeenCalled();
   });
 });
 

@@ -4,3 +4,5 @@ if (typeof window !== 'undefined') {
   if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
   if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
 }
+// jsdom draws nothing, so it has nothing to scroll; a refused form still brings its error into view (libs/ui's useSubmit).
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -11,9 +11,10 @@ import {
   type Invoice,
   type PaymentMethod,
 } from '@hvac/contracts';
-import { Button, ErrorBox, Field, Input, Modal, Select, Textarea, useSubmit } from '@hvac/ui';
+import { Button, ErrorBox, Field, Input, Modal, Select, Textarea, useSubmit, useToast } from '@hvac/ui';
 import { NS as BILLING } from '../i18n';
 import { today } from '../shared/draft';
+import { usd } from '../shared/money';
 import { useFailureText } from '../shared/queries';
 import { NS } from './i18n';
 import { useRecordPayment } from './queries';
@@ -41,12 +42,14 @@ interface PaymentDraft {
  * reference and notes. One Idempotency-Key per opening of the dialog:
  * the API client retries a payment that got no answer, and a double click sends it twice, yet svc-billing
  * records it once. It stores the key only with a payment it made, so a refused attempt corrected in the
- * same dialog goes through under the same key. On success the server's invoice replaces the shown one.
+ * same dialog goes through under the same key. On success the server's invoice replaces the shown one,
+ * and a toast says what was paid and what is still owed (#28 item 7: it closed without a word).
  */
 export function RecordPaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t } = useTranslation(NS);
   const { t: tb } = useTranslation(BILLING);
   const describe = useFailureText();
+  const toast = useToast();
   const [key] = useState(newIdempotencyKey);
   const balance = parseCents(invoice.balanceDue) ?? 0;
   const [draft, setDraft] = useState<PaymentDraft>({
@@ -73,7 +76,11 @@ export function RecordPaymentDialog({ invoice, onClose }: { invoice: Invoice; on
     const found = errors.map((e) => tb(`messages.${e.code}`, { defaultValue: e.message }));
     if (amount !== null && amount > balance) found.push(t('payment.exceedsBalance', { balance: formatUsd(balance) }));
     setProblems(found);
-    return found.length === 0 ? record.mutateAsync({ body, key }).then(onClose) : undefined;
+    if (found.length > 0 || amount === null) return undefined;
+    return record.mutateAsync({ body, key }).then((paid) => {
+      toast.show(t('payment.recorded', { amount: formatUsd(amount), balance: usd(paid.balanceDue) }), 'success');
+      onClose();
+    });
   });
   const shown = problems.length ? problems : record.isError ? [describe(record.error, 'messages.recordPaymentFailed')] : [];
 

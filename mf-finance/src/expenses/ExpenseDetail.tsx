@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { canDecideExpense, canEditExpense, EXPENSE_DECISIONS, type Expense, type ExpenseDecision, type PersonName } from '@hvac/contracts';
 import { isNotFound, useSession } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';
-import { Button, ErrorBox, Field, Spinner, Textarea } from '@hvac/ui';
+import { Button, ErrorBox, Field, Spinner, Textarea, useSubmit } from '@hvac/ui';
 import { HistoryPanel } from '@hvac/ui/history';
 import { useExpensesHome } from './access';
 import { useExpenseHistoryFields } from './history';
@@ -40,11 +40,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const fullName = (person: PersonName | null): string | null => (person ? `${person.firstName} ${person.lastName}`.trim() : null);
 
-/** Approve and Reject with their optional note (PUT /expenses/{id}/status); shown while pending to admin and manager. */
-function Decision({ expense }: { expense: Expense }) {
+/**
+ * Approve and Reject with their optional note (PUT /expenses/{id}/status); shown while pending to admin and
+ * manager. One decision at a time (useSubmit); `onStart` ends what the page said about the last action.
+ */
+function Decision({ expense, onStart }: { expense: Expense; onStart: () => void }) {
   const { t } = useTranslation(NS);
   const describe = useFailureText();
   const decide = useDecideExpense(expense.id);
+  const once = useSubmit();
   const [note, setNote] = useState('');
   const labels: Record<ExpenseDecision, string> = { approved: t('detail.approve'), rejected: t('detail.reject') };
   return (
@@ -58,8 +62,13 @@ function Decision({ expense }: { expense: Expense }) {
             key={status}
             variant={status === 'approved' ? 'primary' : 'danger'}
             loading={decide.isPending && decide.variables?.status === status}
-            disabled={decide.isPending}
-            onClick={() => decide.mutate({ status, note })}
+            disabled={once.submitting}
+            onClick={() =>
+              once.run(() => {
+                onStart();
+                return decide.mutateAsync({ status, note });
+              })
+            }
           >
             {labels[status]}
           </Button>
@@ -80,12 +89,15 @@ export function ExpenseDetail() {
   usePageTitle(NS, 'meta.view');
   const { expenseId = '' } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const describe = useFailureText();
   const role = useRole();
   const user = useSession((s) => s.user);
   const historyFields = useExpenseHistoryFields();
   const { data: expense, error, isPending } = useExpense(expenseId);
   const arrival = (location.state ?? {}) as Arrival;
+  // "Expense updated successfully!" is news of the save that led here: the next action on the page ends it (#28 item 7).
+  const endArrival = () => navigate(location.pathname, { replace: true, state: null });
   const longDate = (value: string | null) => (value ? formatDate(value, undefined, 'long') : t('common.none'));
 
   if (isPending) {
@@ -141,7 +153,7 @@ export function ExpenseDetail() {
           )}
         </div>
       </div>
-      {canDecideExpense(role, expense.status) && <Decision expense={expense} />}
+      {canDecideExpense(role, expense.status) && <Decision expense={expense} onStart={endArrival} />}
       <div className="fn-panels">
         <section className="fn-panel" aria-labelledby="expense-details">
           <h2 id="expense-details">{t('detail.details')}</h2>

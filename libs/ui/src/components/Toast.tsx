@@ -29,6 +29,9 @@ const useToastStore = create<ToastState>()((set, get) => ({
   dismiss: (id) => set({ toasts: get().toasts.filter((toast) => toast.id !== id) }),
 }));
 
+/** Clears every toast: a new try's feedback replaces the last one's (useSubmit). */
+export const dismissToasts = (): void => useToastStore.setState({ toasts: [] });
+
 /** `const toast = useToast(); toast.show(t('saved'), 'success')` from any app; the shell renders <Toast/> once. */
 export function useToast(): Pick<ToastState, 'show' | 'dismiss'> {
   const show = useToastStore((s) => s.show);

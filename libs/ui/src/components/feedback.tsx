@@ -16,11 +16,12 @@ export function Spinner({ label, className }: { label?: ReactNode; className?: s
 
 /**
  * The red box of every failed screen (docs/architecture.md#frontend-conventions: error state, form kept),
- * with a heading line where the screen's texts give one ("Error").
+ * with a heading line where the screen's texts give one ("Error"). It can take the focus, which a refused
+ * form moves to it (useSubmit), though Tab passes it by.
  */
 export function ErrorBox({ title, children, className }: { title?: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <div role="alert" className={cx('error-box', className)}>
+    <div role="alert" tabIndex={-1} className={cx('error-box', className)}>
       {title && <strong className="error-box-title">{title}</strong>}
       {children}
     </div>
