@@ -26,7 +26,7 @@ export default function BillingRoutes() {
       {estimateRoutes()}
       {invoiceRoutes()}
       <Route
-        // The client's own quotes and invoices, reached from the account menu (shell/src/layout/links.ts): an account page,
+        // The client's own quotes and invoices, reached from the account menu (an entry of src/remote.json): an account page,
         // so a signed-out visitor goes to /login and back, as from My Service Requests (docs/domains/accounts.md#roles).
         path="/my-quotes-and-invoices"
         element={

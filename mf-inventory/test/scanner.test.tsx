@@ -50,6 +50,13 @@ async function openScanner() {
 }
 
 describe('the scanner (docs/domains/inventory.md#screens)', () => {
+  it("opens at once from the staff home's Scan item (/admin/inventory?scan=1)", async () => {
+    withCamera(false);
+    loadDecoder.mockResolvedValue(null);
+    await renderAt('/admin/inventory?scan=1');
+    expect(await screen.findByRole('dialog', { name: 'Scan Barcode' })).toBeTruthy();
+  });
+
   it('asks for the rear camera at 640×480 and stops it when closed', async () => {
     withCamera(true);
     getUserMedia.mockResolvedValue(stream);

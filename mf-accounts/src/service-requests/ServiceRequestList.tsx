@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { SERVICE_REQUEST_STATUSES, type Assignee, type ServiceRequest, type ServiceRequestStatus } from '@hvac/contracts';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { formatDate } from '@hvac/web-kit/formatters';
-import { Button, ErrorBox, Field, FreeText, Input, Select, Spinner, StatusBadge, UI_NS, useToast, type Column } from '@hvac/ui';
+import { Button, ErrorBox, Field, FreeText, Input, Select, Spinner, StatusBadge, UI_NS, useToast } from '@hvac/ui';
+import type { ListColumn } from '@hvac/ui/list';
 import type { ListQuery, ListResult, RequestChange } from './api';
 import { KNOWN_MESSAGES, NS } from './i18n';
 import { useAdminList, useAssignees, useRequestChange } from './queries';
@@ -67,8 +68,8 @@ export function ServiceRequestList() {
   const filtersActive = query.status !== 'all' || query.search.trim() !== '';
   const name = (r: ServiceRequest) => r.contactFullName || r.customer?.username || shortId(r.id);
 
-  const columns: Column<ServiceRequest>[] = [
-    { key: 'id', header: t('list.columns.id'), render: (r) => <code title={r.id}>{shortId(r.id)}</code> },
+  const columns: ListColumn<ServiceRequest>[] = [
+    { key: 'id', header: t('list.columns.id'), nowrap: true, render: (r) => <code title={r.id}>{shortId(r.id)}</code> },
     {
       key: 'customer',
       header: t('list.columns.customer'),
@@ -83,7 +84,7 @@ export function ServiceRequestList() {
       ),
     },
     { key: 'serviceType', header: t('list.columns.service') },
-    { key: 'createdAt', header: t('list.columns.created'), render: (r) => formatDate(r.createdAt) },
+    { key: 'createdAt', header: t('list.columns.created'), nowrap: true, render: (r) => formatDate(r.createdAt) },
     {
       key: 'status',
       header: t('list.columns.status'),
@@ -169,6 +170,7 @@ export function ServiceRequestList() {
         <RequestTable
           result={result}
           columns={columns}
+          card={{ title: 'id', party: 'customer', status: 'status', action: 'actions' }}
           caption={t('list.caption')}
           emptyText={filtersActive ? t('empty.filtered') : t('empty.none')}
           onRefresh={reload}

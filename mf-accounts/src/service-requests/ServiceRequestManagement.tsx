@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ServiceRequest } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit/formatters';
-import { Button, ErrorBox, FreeText, Spinner, StatusBadge, type Column } from '@hvac/ui';
+import { Button, ErrorBox, FreeText, Spinner, StatusBadge } from '@hvac/ui';
+import type { ListColumn } from '@hvac/ui/list';
 import type { ListQuery } from './api';
 import { NS } from './i18n';
 import { useAdminList } from './queries';
@@ -17,7 +18,7 @@ export function ServiceRequestManagement() {
   const [query, setQuery] = useState<ListQuery>({ status: 'all', search: '', page: 1 });
   const { result, error, loading, reload } = useAdminList(query);
 
-  const columns: Column<ServiceRequest>[] = [
+  const columns: ListColumn<ServiceRequest>[] = [
     { key: 'customer', header: t('management.columns.customer'), render: (r) => r.customer?.username ?? t('management.guest') },
     {
       key: 'contactFullName',
@@ -29,7 +30,7 @@ export function ServiceRequestManagement() {
       ),
     },
     { key: 'serviceType', header: t('management.columns.serviceType') },
-    { key: 'createdAt', header: t('management.columns.createdAt'), render: (r) => formatDate(r.createdAt) },
+    { key: 'createdAt', header: t('management.columns.createdAt'), nowrap: true, render: (r) => formatDate(r.createdAt) },
     { key: 'status', header: t('management.columns.status'), render: (r) => <StatusBadge status={r.status} /> },
     { key: 'assignee', header: t('management.columns.assignee'), render: (r) => r.technician?.username ?? t('list.unassigned') },
   ];
@@ -49,6 +50,7 @@ export function ServiceRequestManagement() {
         <RequestTable
           result={result}
           columns={columns}
+          card={{ title: 'contactFullName', party: 'customer', status: 'status' }}
           emptyText={t('empty.none')}
           onRefresh={reload}
           onPage={(page) => setQuery((q) => ({ ...q, page }))}

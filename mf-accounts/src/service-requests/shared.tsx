@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { MANAGER_ROLES, type ServiceRequest } from '@hvac/contracts';
 import { COMPANY, SessionPlaceholder, useSession } from '@hvac/web-kit';
-import { Button, ErrorBox, Pagination, Table, type Column } from '@hvac/ui';
+import { Button, ErrorBox, Pagination } from '@hvac/ui';
+import { ResponsiveList, type CardLayout, type ListColumn } from '@hvac/ui/list';
 import type { ListResult } from './api';
 import { NS } from './i18n';
 
@@ -40,7 +41,9 @@ export { shortReference as shortId } from '@hvac/contracts';
 
 export interface RequestTableProps {
   result: ListResult;
-  columns: Column<ServiceRequest>[];
+  columns: ListColumn<ServiceRequest>[];
+  /** Which columns a phone's card shows where. */
+  card: CardLayout;
   caption?: string;
   /** What an empty page says (the list tells "no match" from "none yet"). */
   emptyText: string;
@@ -49,13 +52,14 @@ export interface RequestTableProps {
 }
 
 /** A page of requests with the empty state (text and Refresh) and the pager, as both back-office lists show them. */
-export function RequestTable({ result, columns, caption, emptyText, onRefresh, onPage }: RequestTableProps) {
+export function RequestTable({ result, columns, card, caption, emptyText, onRefresh, onPage }: RequestTableProps) {
   const { t } = useTranslation(NS);
   return (
     <>
-      <Table
+      <ResponsiveList
         caption={caption}
         columns={columns}
+        card={card}
         rows={result.rows}
         rowKey={(r) => r.id}
         empty={

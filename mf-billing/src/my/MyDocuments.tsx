@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { InvoiceSummary, QuoteSummary } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit/formatters';
-import { Button, ErrorBox, Spinner, Table, type Column } from '@hvac/ui';
+import { Button, ErrorBox, Spinner } from '@hvac/ui';
+import { ResponsiveList, type CardLayout, type ListColumn } from '@hvac/ui/list';
 import { DownloadPdfButton } from '../documents/DownloadPdfButton';
 import { NS } from '../i18n';
 import { NO_FILTERS } from '../shared/api';
@@ -11,6 +12,9 @@ import { usd } from '../shared/money';
 import { useDocumentList, useFailureText } from '../shared/queries';
 import { BillingStatus } from '../shared/StatusBadge';
 import { usePageTitle } from '../shared/usePageTitle';
+
+// A client's card: the document's number (its link), status, total and PDF; dates and balance beneath.
+const CARD: CardLayout = { title: 'number', status: 'status', amount: 'total', action: 'pdf' };
 
 function ShowMore({ list }: { list: { hasMore: boolean; loadingMore: boolean; showMore: () => void } }) {
   const { t } = useTranslation(NS);
@@ -34,17 +38,17 @@ export function MyDocuments() {
   const quotes = useDocumentList<QuoteSummary>('quotes', NO_FILTERS, 'invalidResponse');
   const invoices = useDocumentList<InvoiceSummary>('invoices', NO_FILTERS, 'invalidResponse');
 
-  const quoteColumns: Column<QuoteSummary>[] = [
-    { key: 'number', header: t('quotes.number'), render: (q) => <Link to={placesOf('quote', 'client').view(q.id)}>{q.quoteNumber}</Link> },
-    { key: 'date', header: t('quotes.date'), render: (q) => formatDate(q.quoteDate) },
-    { key: 'expiry', header: t('common.expiryDate'), render: (q) => (q.expiryDate ? formatDate(q.expiryDate) : t('common.none')) },
+  const quoteColumns: ListColumn<QuoteSummary>[] = [
+    { key: 'number', header: t('quotes.number'), nowrap: true, render: (q) => <Link to={placesOf('quote', 'client').view(q.id)}>{q.quoteNumber}</Link> },
+    { key: 'date', header: t('quotes.date'), nowrap: true, render: (q) => formatDate(q.quoteDate) },
+    { key: 'expiry', header: t('common.expiryDate'), nowrap: true, render: (q) => (q.expiryDate ? formatDate(q.expiryDate) : t('common.none')) },
     { key: 'total', header: t('common.total'), className: 'bl-amount', render: (q) => <span dir="ltr">{usd(q.totalAmount)}</span> },
     { key: 'status', header: t('common.status'), render: (q) => <BillingStatus kind="quote" status={q.status} /> },
     { key: 'pdf', header: t('common.actions'), render: (q) => <DownloadPdfButton type="quote" id={q.id} number={q.quoteNumber} /> },
   ];
-  const invoiceColumns: Column<InvoiceSummary>[] = [
-    { key: 'number', header: t('my.invoiceNumber'), render: (i) => <Link to={placesOf('invoice', 'client').view(i.id)}>{i.invoiceNumber}</Link> },
-    { key: 'due', header: t('my.dueDate'), render: (i) => formatDate(i.dueDate) },
+  const invoiceColumns: ListColumn<InvoiceSummary>[] = [
+    { key: 'number', header: t('my.invoiceNumber'), nowrap: true, render: (i) => <Link to={placesOf('invoice', 'client').view(i.id)}>{i.invoiceNumber}</Link> },
+    { key: 'due', header: t('my.dueDate'), nowrap: true, render: (i) => formatDate(i.dueDate) },
     { key: 'total', header: t('common.total'), className: 'bl-amount', render: (i) => <span dir="ltr">{usd(i.totalAmount)}</span> },
     { key: 'balance', header: t('my.balance'), className: 'bl-amount', render: (i) => <span dir="ltr">{usd(i.balanceDue)}</span> },
     { key: 'status', header: t('common.status'), render: (i) => <BillingStatus kind="invoice" status={i.status} /> },
@@ -60,7 +64,14 @@ export function MyDocuments() {
         {quotes.error !== null && <ErrorBox>{describe(quotes.error, 'messages.fetchQuotesFailed')}</ErrorBox>}
         {quotes.rows === null && quotes.loading && <Spinner label={t('quotes.loading')} />}
         {quotes.rows !== null && (
-          <Table caption={t('my.quotes')} columns={quoteColumns} rows={quotes.rows} rowKey={(q) => q.id} empty={<p className="bl-empty">{t('my.emptyQuotes')}</p>} />
+          <ResponsiveList
+            caption={t('my.quotes')}
+            columns={quoteColumns}
+            card={CARD}
+            rows={quotes.rows}
+            rowKey={(q) => q.id}
+            empty={<p className="bl-empty">{t('my.emptyQuotes')}</p>}
+          />
         )}
         <ShowMore list={quotes} />
       </section>
@@ -69,7 +80,14 @@ export function MyDocuments() {
         {invoices.error !== null && <ErrorBox>{describe(invoices.error, 'messages.fetchInvoicesFailed')}</ErrorBox>}
         {invoices.rows === null && invoices.loading && <Spinner />}
         {invoices.rows !== null && (
-          <Table caption={t('my.invoices')} columns={invoiceColumns} rows={invoices.rows} rowKey={(i) => i.id} empty={<p className="bl-empty">{t('my.emptyInvoices')}</p>} />
+          <ResponsiveList
+            caption={t('my.invoices')}
+            columns={invoiceColumns}
+            card={CARD}
+            rows={invoices.rows}
+            rowKey={(i) => i.id}
+            empty={<p className="bl-empty">{t('my.emptyInvoices')}</p>}
+          />
         )}
         <ShowMore list={invoices} />
       </section>

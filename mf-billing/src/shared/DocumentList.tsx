@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { canDeleteBillingDocument, type BillingClient, type BillingDocumentKind } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit/formatters';
-import { Button, ConfirmDialog, ErrorBox, Field, FreeText, Input, Select, Spinner, Table, type Column } from '@hvac/ui';
+import { Button, ConfirmDialog, ErrorBox, Field, FreeText, Input, Select, Spinner } from '@hvac/ui';
+import { ResponsiveList, type ListColumn } from '@hvac/ui/list';
 import { NS } from '../i18n';
 import { isStaffRole, useRole } from './access';
 import { NO_FILTERS, type ListFilters, type ListKey } from './api';
@@ -78,8 +79,8 @@ export function DocumentList<T extends ListedDocument>(props: DocumentListProps<
     return () => clearTimeout(timer);
   }, [searchInput]);
 
-  const columns: Column<T>[] = [
-    { key: 'number', header: texts.numberHeader, render: (r) => <span className="bl-strong">{number(r)}</span> },
+  const columns: ListColumn<T>[] = [
+    { key: 'number', header: texts.numberHeader, nowrap: true, render: (r) => <span className="bl-strong">{number(r)}</span> },
     {
       key: 'client',
       header: t('common.client'),
@@ -96,15 +97,15 @@ export function DocumentList<T extends ListedDocument>(props: DocumentListProps<
           t('common.none')
         ),
     },
-    { key: 'date', header: texts.dateHeader, render: (r) => formatDate(date(r)) },
-    { key: 'secondDate', header: texts.secondDateHeader, render: (r) => (secondDate(r) ? formatDate(secondDate(r)) : t('common.none')) },
+    { key: 'date', header: texts.dateHeader, nowrap: true, render: (r) => formatDate(date(r)) },
+    { key: 'secondDate', header: texts.secondDateHeader, nowrap: true, render: (r) => (secondDate(r) ? formatDate(secondDate(r)) : t('common.none')) },
     { key: 'total', header: t('common.total'), className: 'bl-amount', render: (r) => <span dir="ltr">{usd(r.totalAmount)}</span> },
     { key: 'status', header: t('common.status'), render: (r) => <BillingStatus kind={kind} status={r.status} /> },
     {
       key: 'actions',
       header: t('common.actions'),
       render: (r) => (
-        <div className="bl-row-actions">
+        <>
           <Link to={`${basePath}/view/${r.id}`} aria-label={t('common.viewFor', { number: number(r) })}>
             {t('common.view')}
           </Link>
@@ -118,7 +119,7 @@ export function DocumentList<T extends ListedDocument>(props: DocumentListProps<
               {t('common.delete')}
             </Button>
           )}
-        </div>
+        </>
       ),
     },
   ];
@@ -158,9 +159,10 @@ export function DocumentList<T extends ListedDocument>(props: DocumentListProps<
       {error !== null && <ErrorBox title={t('common.error')}>{describe(error, 'read')}</ErrorBox>}
       {rows === null && loading && <Spinner label={texts.loading} />}
       {rows !== null && (
-        <Table
+        <ResponsiveList
           caption={texts.caption}
           columns={columns}
+          card={{ title: 'number', party: 'client', status: 'status', amount: 'total', action: 'actions' }}
           rows={rows}
           rowKey={(r) => r.id}
           empty={<p className="bl-empty">{texts.empty}</p>}

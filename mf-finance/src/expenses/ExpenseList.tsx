@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { EXPENSE_FILTER_CATEGORIES, EXPENSE_STATUSES, todayIn, type Expense } from '@hvac/contracts';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { usePageTitle } from '@hvac/web-kit/screens';
-import { Button, ConfirmDialog, ErrorBox, Field, Input, Select, Spinner, Table, type Column } from '@hvac/ui';
+import { Button, ConfirmDialog, ErrorBox, Field, Input, Select, Spinner } from '@hvac/ui';
+import { ResponsiveList, type ListColumn } from '@hvac/ui/list';
 import { exportExpenses, NO_FILTERS, type ExpenseFilters } from './api';
 import { NS } from './i18n';
 import { useDeleteExpense, useExpenseList, useExpenseSummary, useFailureText } from './queries';
@@ -84,11 +85,11 @@ export function ExpenseList() {
     }
   };
 
-  const columns: Column<Expense>[] = [
-    { key: 'number', header: t('list.number'), render: (e) => <span className="fn-strong" dir="ltr">{e.expenseNumber}</span> },
+  const columns: ListColumn<Expense>[] = [
+    { key: 'number', header: t('list.number'), nowrap: true, render: (e) => <span className="fn-strong" dir="ltr">{e.expenseNumber}</span> },
     { key: 'title', header: t('list.title'), render: (e) => e.title },
     { key: 'category', header: t('list.category'), render: (e) => t(`categories.${e.category}`, { defaultValue: e.category }) },
-    { key: 'date', header: t('list.date'), render: (e) => formatDate(e.expenseDate) },
+    { key: 'date', header: t('list.date'), nowrap: true, render: (e) => formatDate(e.expenseDate) },
     { key: 'vendor', header: t('list.vendor'), render: (e) => e.vendor ?? t('common.none') },
     { key: 'amount', header: t('list.amount'), className: 'fn-amount', render: (e) => <span dir="ltr">{usd(e.amount)}</span> },
     { key: 'status', header: t('list.status'), render: (e) => <ExpenseStatusBadge status={e.status} /> },
@@ -96,7 +97,7 @@ export function ExpenseList() {
       key: 'actions',
       header: t('list.actions'),
       render: (e) => (
-        <div className="fn-row-actions">
+        <>
           <Link to={`${LIST}/${e.id}`} aria-label={t('list.viewFor', { number: e.expenseNumber })}>
             {t('common.view')}
           </Link>
@@ -106,7 +107,7 @@ export function ExpenseList() {
           <Button variant="link" className="fn-danger" aria-label={t('list.deleteFor', { number: e.expenseNumber })} onClick={() => setDeleting(e)}>
             {t('common.delete')}
           </Button>
-        </div>
+        </>
       ),
     },
   ];
@@ -176,7 +177,14 @@ export function ExpenseList() {
       {error !== null && <ErrorBox>{describe(error, 'messages.fetchExpenses')}</ErrorBox>}
       {rows === null && loading && <Spinner label={t('list.loading')} />}
       {rows !== null && (
-        <Table caption={t('list.caption')} columns={columns} rows={rows} rowKey={(e) => e.id} empty={<p className="fn-empty">{t('list.empty')}</p>} />
+        <ResponsiveList
+          caption={t('list.caption')}
+          columns={columns}
+          card={{ title: 'number', party: 'vendor', status: 'status', amount: 'amount', action: 'actions' }}
+          rows={rows}
+          rowKey={(e) => e.id}
+          empty={<p className="fn-empty">{t('list.empty')}</p>}
+        />
       )}
       {hasMore && (
         <Button variant="secondary" onClick={showMore} loading={loadingMore}>

@@ -4,7 +4,8 @@ import { canEditExpense, type Expense } from '@hvac/contracts';
 import { useSession } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { usePageTitle } from '@hvac/web-kit/screens';
-import { Button, ErrorBox, Spinner, Table, type Column } from '@hvac/ui';
+import { Button, ErrorBox, Spinner } from '@hvac/ui';
+import { ResponsiveList, type ListColumn } from '@hvac/ui/list';
 import { NS } from './i18n';
 import { useFailureText, useMyExpenseList } from './queries';
 import { ExpenseStatusBadge, usd } from './shared';
@@ -21,17 +22,17 @@ export function MyExpenses() {
   const user = useSession((s) => s.user);
   const { rows, error, loading, hasMore, loadingMore, showMore } = useMyExpenseList();
 
-  const columns: Column<Expense>[] = [
-    { key: 'number', header: t('list.number'), render: (e) => <span className="fn-strong" dir="ltr">{e.expenseNumber}</span> },
+  const columns: ListColumn<Expense>[] = [
+    { key: 'number', header: t('list.number'), nowrap: true, render: (e) => <span className="fn-strong" dir="ltr">{e.expenseNumber}</span> },
     { key: 'title', header: t('list.title'), render: (e) => <span dir="auto">{e.title}</span> },
-    { key: 'date', header: t('list.date'), render: (e) => formatDate(e.expenseDate) },
+    { key: 'date', header: t('list.date'), nowrap: true, render: (e) => formatDate(e.expenseDate) },
     { key: 'amount', header: t('list.amount'), className: 'fn-amount', render: (e) => <span dir="ltr">{usd(e.amount)}</span> },
     { key: 'status', header: t('list.status'), render: (e) => <ExpenseStatusBadge status={e.status} /> },
     {
       key: 'actions',
       header: t('list.actions'),
       render: (e) => (
-        <div className="fn-row-actions">
+        <>
           <Link to={`/admin/expenses/${e.id}`} aria-label={t('list.viewFor', { number: e.expenseNumber })}>
             {t('common.view')}
           </Link>
@@ -40,7 +41,7 @@ export function MyExpenses() {
               {t('common.edit')}
             </Link>
           )}
-        </div>
+        </>
       ),
     },
   ];
@@ -60,7 +61,16 @@ export function MyExpenses() {
       </div>
       {error !== null && <ErrorBox>{describe(error, 'messages.fetchExpenses')}</ErrorBox>}
       {rows === null && loading && <Spinner label={t('list.loading')} />}
-      {rows !== null && <Table caption={t('mine.heading')} columns={columns} rows={rows} rowKey={(e) => e.id} empty={<p className="fn-empty">{t('mine.empty')}</p>} />}
+      {rows !== null && (
+        <ResponsiveList
+          caption={t('mine.heading')}
+          columns={columns}
+          card={{ title: 'number', status: 'status', amount: 'amount', action: 'actions' }}
+          rows={rows}
+          rowKey={(e) => e.id}
+          empty={<p className="fn-empty">{t('mine.empty')}</p>}
+        />
+      )}
       {hasMore && (
         <Button variant="secondary" onClick={showMore} loading={loadingMore}>
           {t('list.showMore')}

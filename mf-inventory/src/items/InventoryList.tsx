@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { canDeleteInventory, canManageInventory, descriptionPreview, INVENTORY_CATEGORIES, INVENTORY_LIMITS, type InventoryItem } from '@hvac/contracts';
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';
-import { Button, Checkbox, ErrorBox, Field, FreeText, Input, Pagination, Select, Spinner, Table, useSubmit, useToast, type Column } from '@hvac/ui';
+import { Button, Checkbox, ErrorBox, Field, FreeText, Input, Pagination, Select, Spinner, useSubmit, useToast } from '@hvac/ui';
+import { ResponsiveList, type ListColumn } from '@hvac/ui/list';
 import { ScannerModal } from '../scanner/ScannerModal';
 import { exportReport, NO_FILTERS, type InventoryFilters } from './api';
 import { DeleteDialog } from './DeleteDialog';
@@ -33,7 +34,8 @@ export function InventoryList() {
   const [filters, setFilters] = useState<InventoryFilters>(NO_FILTERS);
   const [searchInput, setSearchInput] = useState('');
   const [barcode, setBarcode] = useState('');
-  const [scanning, setScanning] = useState(false);
+  // `?scan` opens the list with the scanner open: the staff home's Scan item (docs/domains/inventory.md#inventory-list).
+  const [scanning, setScanning] = useState(useSearchParams()[0].has('scan'));
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
   const { data, error, isFetching } = useInventoryPage(filters);
@@ -82,7 +84,7 @@ export function InventoryList() {
       .finally(() => setDeleting(null));
   };
 
-  const columns: Column<InventoryItem>[] = [
+  const columns: ListColumn<InventoryItem>[] = [
     {
       key: 'item',
       header: t('list.item'),
@@ -98,6 +100,7 @@ export function InventoryList() {
     {
       key: 'sku',
       header: t('list.sku'),
+      nowrap: true,
       render: (item) => (
         <span dir="ltr">
           {item.sku}
@@ -119,7 +122,7 @@ export function InventoryList() {
       key: 'actions',
       header: t('list.actions'),
       render: (item) => (
-        <div className="inv-row-actions">
+        <>
           <Link to={`${LIST}/${item.id}`} aria-label={t('list.viewFor', { name: item.name })}>
             {t('common.view')}
           </Link>
@@ -133,7 +136,7 @@ export function InventoryList() {
               {t('common.delete')}
             </Button>
           )}
-        </div>
+        </>
       ),
     },
   ];
@@ -214,9 +217,10 @@ export function InventoryList() {
       {!data && isFetching && <Spinner label={t('list.loading')} />}
       {data && (
         <>
-          <Table
+          <ResponsiveList
             caption={t('list.caption')}
             columns={columns}
+            card={{ title: 'item', status: 'status', amount: 'quantity', action: 'actions' }}
             rows={data.items}
             rowKey={(item) => item.id}
             rowClassName={(item) => (item.expired ? 'inv-expired-row' : undefined)}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUpdateUserBody, User } from '@hvac/contracts';
-import { Button, ConfirmDialog, ErrorBox, FreeText, Spinner, Table, useToast, type Column } from '@hvac/ui';
+import { Button, ConfirmDialog, ErrorBox, FreeText, Spinner, useToast } from '@hvac/ui';
+import { ResponsiveList, type ListColumn } from '@hvac/ui/list';
 import { useSession } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { NS } from '../i18n';
@@ -40,7 +41,7 @@ export function UserManagement({ heading: Heading = 'h2' }: { heading?: 'h1' | '
     onSettled: () => setDeleting(null),
   });
 
-  const columns: Column<User>[] = [
+  const columns: ListColumn<User>[] = [
     {
       key: 'username',
       header: t('users.columns.username'),
@@ -60,7 +61,7 @@ export function UserManagement({ heading: Heading = 'h2' }: { heading?: 'h1' | '
       render: (u) => {
         const self = u.id === me?.id;
         return (
-          <div className="user-actions">
+          <>
             <Button size="sm" variant="secondary" aria-label={t('users.editFor', { name: u.username })} onClick={() => setEditing(u)}>
               {t('users.edit')}
             </Button>
@@ -74,7 +75,7 @@ export function UserManagement({ heading: Heading = 'h2' }: { heading?: 'h1' | '
             >
               {t('users.delete')}
             </Button>
-          </div>
+          </>
         );
       },
     },
@@ -93,7 +94,15 @@ export function UserManagement({ heading: Heading = 'h2' }: { heading?: 'h1' | '
         </ErrorBox>
       )}
       {users && (
-        <Table columns={columns} rows={users} rowKey={(u) => u.id} caption={t('users.caption')} empty={t('users.empty')} className="users-table" />
+        <ResponsiveList
+          columns={columns}
+          card={{ title: 'username', party: 'email', status: 'role', action: 'actions' }}
+          rows={users}
+          rowKey={(u) => u.id}
+          caption={t('users.caption')}
+          empty={t('users.empty')}
+          className="users-table"
+        />
       )}
       <EditUserModal user={editing} onCancel={() => setEditing(null)} onSave={save} />
       <ConfirmDialog
