@@ -1,7 +1,8 @@
 /**
  * axe-core on every route the remotes declare, in English, Persian and Spanish, as the user each route
- * is for (issue 20): public pages as a visitor, the account pages as the demo client, the back office as
- * the demo admin, plus the 404 page and the open mobile menu. The route table is checked against the
+ * is for (issue 20): public pages as a visitor, the account pages as the demo client, the staff home as the
+ * demo technician, the back office as the demo admin, plus the 404 page, the open mobile menu and the open
+ * back-office drawer. The route table is checked against the
  * routes the remotes' sources declare, so a new route cannot be added without being audited here.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { CONTEXT_OPTIONS, documentLanguage, seriousViolations, waitForSettledPag
 import { useJourney } from './support/journey';
 
 const LANGUAGES = ['en', 'fa', 'es'] as const;
-type Who = 'visitor' | 'client' | 'admin';
+type Who = 'visitor' | 'client' | 'staff' | 'admin';
 
 let browser: Browser;
 let base: string;
@@ -58,13 +59,16 @@ const ROUTES: Record<string, { who: Who; url: (f: Fixtures) => string }> = {
   '/register': { who: 'visitor', url: () => '/register' },
   '/forgot-password': { who: 'visitor', url: () => '/forgot-password' },
   '/reset-password': { who: 'visitor', url: () => '/reset-password?token=not-a-real-token' },
+  '/my-account': { who: 'client', url: () => '/my-account' },
   '/profile-settings': { who: 'client', url: () => '/profile-settings' },
   '/my-service-requests': { who: 'client', url: () => '/my-service-requests' },
   '/my-quotes-and-invoices': { who: 'client', url: () => '/my-quotes-and-invoices' },
   '/my-quotes-and-invoices/quotes/:quoteId': { who: 'client', url: (f) => `/my-quotes-and-invoices/quotes/${f.clientQuoteId}` },
   '/my-quotes-and-invoices/estimates/:estimateId': { who: 'client', url: (f) => `/my-quotes-and-invoices/estimates/${f.clientEstimateId}` },
   '/my-quotes-and-invoices/invoices/:invoiceId': { who: 'client', url: (f) => `/my-quotes-and-invoices/invoices/${f.clientInvoiceId}` },
+  '/admin': { who: 'staff', url: () => '/admin' },
   '/admin/dashboard': { who: 'admin', url: () => '/admin/dashboard' },
+  '/admin/analytics': { who: 'admin', url: () => '/admin/analytics' },
   '/admin/users': { who: 'admin', url: () => '/admin/users' },
   '/admin/service-requests': { who: 'admin', url: () => '/admin/service-requests' },
   '/admin/service-requests-management': { who: 'admin', url: () => '/admin/service-requests-management' },
@@ -175,7 +179,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
   let sessions: Record<Exclude<Who, 'visitor'>, { token: string; user: unknown }>;
 
   beforeAll(async () => {
-    sessions = { admin: await login('admin@example.com'), client: await login('client@example.com') };
+    sessions = { admin: await login('admin@example.com'), staff: await login('staff@example.com'), client: await login('client@example.com') };
     const token = sessions.admin.token;
     fixtures = {
       requestId: await firstId(token, '/api/service-requests/admin?page=1&limit=1', (b) => b.data.serviceRequests as unknown as { id: string }[]),
@@ -191,9 +195,9 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
   });
 
   for (const lng of LANGUAGES) {
-    it(`${lng}: every route, the 404 pages and the open mobile menu`, async () => {
+    it(`${lng}: every route, the 404 pages, the open mobile menu and the open back-office drawer`, async () => {
       const failures: Record<string, AxeViolation[] | string> = {};
-      for (const who of ['visitor', 'client', 'admin'] as const) {
+      for (const who of ['visitor', 'client', 'staff', 'admin'] as const) {
         const context = await contextFor(who, sessions);
         try {
           const page = await context.newPage();
@@ -229,7 +233,21 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       } finally {
         await phone.close();
       }
+
+      // The back-office frame's navigation, open as the drawer of a phone's width.
+      const drawer = await contextFor('admin', sessions, { width: 390, height: 844 });
+      try {
+        const page = await drawer.newPage();
+        await page.goto(`${base}/admin/dashboard?lng=${lng}`);
+        await waitForSettledPage(page);
+        await page.locator('.bo-nav-toggle').click();
+        await page.locator('nav#bo-nav[data-open="true"]').waitFor();
+        const violations = await seriousViolations(page);
+        if (violations.length) failures['the open back-office drawer'] = violations;
+      } finally {
+        await drawer.close();
+      }
       expect(failures).toEqual({});
-    }, 420_000);
+    }, 480_000);
   }
 });

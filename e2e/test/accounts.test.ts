@@ -45,9 +45,10 @@ async function logIn(email: string, password: string): Promise<void> {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** Logs a client in: success leads to their home (docs/domains/accounts.md#homes). */
 async function logInAs(email: string, password: string): Promise<void> {
   await logIn(email, password);
-  await page.waitForURL(`${base}/admin/dashboard`);
+  await page.waitForURL(`${base}/my-account`);
 }
 
 const alertText = async () => (await page.getByRole('alert').first().textContent())?.trim();
@@ -81,7 +82,7 @@ describe('accounts', () => {
     const menuButton = page.getByRole('button', { name: 'Dana Whitfield' });
     await menuButton.click();
     const entries = page.locator('#account-menu-list li');
-    await expect(entries.allTextContents()).resolves.toEqual(['My Service Requests', 'My Quotes and Invoices', 'Profile Settings', 'Logout']);
+    await expect(entries.allTextContents()).resolves.toEqual(['My Account', 'My Service Requests', 'My Quotes and Invoices', 'Profile Settings', 'Logout']);
     await page.locator('#account-menu-list').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${base}/login`);
     expect(await page.evaluate(() => localStorage.getItem('hvac-session'))).not.toContain('"token":"');

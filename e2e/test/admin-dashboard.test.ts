@@ -154,15 +154,23 @@ describe('admin dashboard', () => {
     expect(await seriousViolations(page)).toEqual([]);
   }, 60_000);
 
-  it('sends a manager and a client who open /admin/dashboard or /admin/users to /', async () => {
-    for (const email of ['manager@example.com', 'client@example.com']) {
+  it('opens the dashboard to a manager without the users and analytics, and sends a manager from /admin/users and a client from both to /', async () => {
+    for (const [email, home, refused] of [
+      ['manager@example.com', '/admin/dashboard', ['/admin/users']],
+      ['client@example.com', '/my-account', ['/admin/dashboard', '/admin/users']],
+    ] as const) {
       await page.goto(`${base}/login`);
       await page.locator('#login-email').fill(email);
       await page.locator('#login-password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Log In' }).click();
-      // Login itself lands on /admin/dashboard (docs/domains/accounts.md#login), which sends them on to /.
-      await page.waitForURL(`${base}/`);
-      for (const path of ['/admin/dashboard', '/admin/users']) {
+      // Login lands on the role's home (docs/domains/accounts.md#homes).
+      await page.waitForURL(`${base}${home}`);
+      if (home === '/admin/dashboard') {
+        await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+        expect(await page.getByRole('heading', { name: 'Site Analytics' }).count()).toBe(0);
+        expect(await page.getByRole('heading', { name: 'User Management' }).count()).toBe(0);
+      }
+      for (const path of refused) {
         await page.goto(`${base}${path}`);
         await page.waitForURL(`${base}/`);
       }
@@ -181,8 +189,10 @@ describe('admin dashboard', () => {
           await tab.locator('#login-email').fill(email);
           await tab.locator('#login-password').fill(PASSWORD);
           await tab.getByRole('button', { name: 'Log In' }).click();
-          await tab.waitForURL(/\/(admin\/dashboard)?$/);
+          await tab.waitForURL(`${base}/admin/dashboard`);
           const desktop = width > 390;
+          // The mobile menu is the public header's: on the back office's pages the frame's drawer takes its place.
+          if (!desktop) await tab.goto(`${base}/`);
           await tab.locator(desktop ? '[aria-controls="account-menu-list"]' : '.mobile-menu-toggle').click();
           const links = tab.locator(desktop ? '#account-menu-list a' : '#mobile-menu-panel .mobile-menu-account a');
           await links.first().waitFor();
@@ -199,11 +209,11 @@ describe('admin dashboard', () => {
       return offered;
     };
     const manager = await menus('manager@example.com');
-    expect(manager[1920]).toEqual(['Manage Requests', 'Profile Settings']);
+    expect(manager[1920]).toEqual(['Dashboard', 'Manage Requests', 'Profile Settings']);
     expect(manager[390]).not.toContain('User Management');
     expect(manager[390]).toContain('Manage Requests');
     const admin = await menus('admin@example.com');
-    expect(admin[1920]).toEqual(['User Management', 'Manage Requests', 'Profile Settings']);
+    expect(admin[1920]).toEqual(['Dashboard', 'Manage Requests', 'User Management', 'Profile Settings']);
     expect(admin[390]).toContain('User Management');
   }, 90_000);
 

@@ -4,6 +4,7 @@ import { NotFound } from '@hvac/ui';
 import './i18n';
 import './accounts.css';
 import { adminRoutes } from './admin/routes';
+import { homeRoutes } from './homes/routes';
 import { LoginPage } from './login/LoginPage';
 import { ForgotPasswordPage } from './password-reset/ForgotPasswordPage';
 import { ResetPasswordPage } from './password-reset/ResetPasswordPage';
@@ -35,6 +36,7 @@ export default function AccountsRoutes() {
           </RequireAuth>
         }
       />
+      {homeRoutes()}
       {serviceRequestRoutes()}
       {adminRoutes()}
       <Route path="*" element={<NotFoundPage />} />

@@ -155,10 +155,15 @@ describe('role badges (docs/domains/accounts.md#user-management)', () => {
 describe('admin routes (docs/domains/accounts.md#roles)', () => {
   afterEach(() => act(() => useSession.setState({ token: null, user: null })));
 
-  for (const role of ['manager', 'staff', 'client'] as const) {
-    it(`sends a ${role} from /admin/dashboard and /admin/users to /`, async () => {
+  for (const [role, paths] of [
+    // The dashboard is a manager's home too (issue 28); users and analytics stay the admin's.
+    ['manager', ['/admin/users', '/admin/analytics']],
+    ['staff', ['/admin/dashboard', '/admin/users', '/admin/analytics']],
+    ['client', ['/admin/dashboard', '/admin/users', '/admin/analytics']],
+  ] as const) {
+    it(`sends a ${role} from ${paths.join(', ')} to /`, async () => {
       act(() => useSession.setState({ hydrated: true, token: 'token', user: user({ role }) }));
-      for (const path of ['/admin/dashboard', '/admin/users']) {
+      for (const path of paths) {
         const view = await renderAt(path);
         expect(screen.getByTestId('path').textContent).toBe('/');
         view.unmount();

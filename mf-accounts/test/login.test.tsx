@@ -53,14 +53,14 @@ describe('/login', () => {
     expect(screen.getByRole('alert').textContent).toBe('Por favor, introduzca el correo electrónico y la contraseña.');
   });
 
-  it('goes back to the account page that sent the visitor here, else to /admin/dashboard; never to another site', async () => {
+  it("goes back to the account page that sent the visitor here, else to the client's home; never to another site", async () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue({ token: 'token', user: USERS.client });
     try {
       for (const [from, lands] of [
         ['/my-quotes-and-invoices', '/my-quotes-and-invoices'],
-        [undefined, '/admin/dashboard'],
-        ['//evil.example/phish', '/admin/dashboard'],
-        ['https://evil.example/', '/admin/dashboard'],
+        [undefined, '/my-account'],
+        ['//evil.example/phish', '/my-account'],
+        ['https://evil.example/', '/my-account'],
       ] as const) {
         act(() => useSession.getState().logout());
         const view = await renderRoutes(AccountsRoutes, '/login', { state: from ? { from } : undefined });
@@ -71,6 +71,26 @@ describe('/login', () => {
         expect([from, screen.getByTestId('path').textContent]).toEqual([from, lands]);
         view.unmount();
       }
+    } finally {
+      post.mockRestore();
+      act(() => useSession.getState().logout());
+    }
+  });
+
+  it.each([
+    ['admin', '/admin/dashboard'],
+    ['manager', '/admin/dashboard'],
+    ['staff', '/admin'],
+    ['client', '/my-account'],
+  ] as const)("leads %s to the role's home, %s (docs/domains/accounts.md#homes)", async (role, home) => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ token: 'token', user: USERS[role] });
+    try {
+      act(() => useSession.getState().logout());
+      await renderRoutes(AccountsRoutes, '/login');
+      fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: `${role}@example.com` } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-pass-2026!' } });
+      submit();
+      await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(home));
     } finally {
       post.mockRestore();
       act(() => useSession.getState().logout());

@@ -4,9 +4,10 @@ import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { i18nReady, initI18n } from '@hvac/web-kit';
+import { i18nReady, initI18n, useSession } from '@hvac/web-kit';
 import { routeFor, routesModuleId } from '@hvac/federation/browser';
 import { App } from './App';
+import { preloadBackOffice } from './back-office/BackOfficeLayout';
 import { readRemotes } from './remotes/config';
 import { preloadRemoteComponent } from './remotes/remoteComponent';
 
@@ -22,14 +23,16 @@ const mount = () =>
       </BrowserRouter>
     </StrictMode>,
   );
-// A Persian or Spanish reader's first paint is already in their language, and the page's remote is
-// drawn in the same commit as the layout (see preloadRemoteComponent). A failed download of either
-// still mounts, in English or with the remote's error panel; a slow remote is waited for at most
-// FIRST_PAINT_WAIT_MS, then its loading state shows.
+// A Persian or Spanish reader's first paint is already in their language, and the page's remote (and a
+// signed-in user's back-office frame) is drawn in the same commit as the layout (see preloadRemoteComponent).
+// A failed download of either still mounts, in English or with the remote's error panel; a slow remote is
+// waited for at most FIRST_PAINT_WAIT_MS, then its loading state shows.
 const FIRST_PAINT_WAIT_MS = 1500;
 const remoteReady = remotes.then((config) => {
   const route = config && routeFor(config, window.location.pathname);
-  return route ? preloadRemoteComponent(routesModuleId(route.remote)).catch(() => undefined) : undefined;
+  if (!route) return undefined;
+  const frame = route.layout === 'back-office' && useSession.getState().token ? preloadBackOffice().catch(() => undefined) : undefined;
+  return Promise.all([preloadRemoteComponent(routesModuleId(route.remote)).catch(() => undefined), frame]);
 });
 void Promise.all([
   i18nReady().catch(() => undefined),

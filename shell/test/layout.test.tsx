@@ -6,7 +6,7 @@ import { initI18n, useSession } from '@hvac/web-kit';
 import '../src/i18n';
 import { Footer } from '../src/layout/Footer';
 import { Header } from '../src/layout/Header';
-import { applyRemotes } from '../src/remotes/config';
+import { useRemotes } from '../src/remotes/config';
 import { deployedRemotes } from './support/remotes';
 
 const user = (role: User['role'], username = 'Dana'): User => ({
@@ -25,7 +25,7 @@ const user = (role: User['role'], username = 'Dana'): User => ({
 
 beforeAll(() => {
   initI18n();
-  applyRemotes(deployedRemotes());
+  useRemotes.setState({ config: deployedRemotes() });
 });
 beforeEach(() => act(() => useSession.setState({ token: null, user: null, hydrated: true })));
 
@@ -57,10 +57,10 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
   });
 
-  it("labels the account menu with the username, else the e-mail, and lists the remotes' entries for the role", () => {
+  it("labels the account menu with the username, else the e-mail, and lists the remotes' entries for the role", async () => {
     act(() => useSession.getState().setSession('tok', user('admin')));
     const { unmount } = renderHeader();
-    fireEvent.click(screen.getByRole('button', { name: /Dana/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Dana/ }));
     const menu = document.getElementById('account-menu-list')!;
     expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Manage Requests', 'User Management', 'Profile Settings']);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
@@ -68,15 +68,15 @@ describe('header', () => {
 
     act(() => useSession.getState().setSession('tok', user('client', '')));
     renderHeader();
-    fireEvent.click(screen.getByRole('button', { name: /dana@example\.com/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /dana@example\.com/ }));
     const clientMenu = document.getElementById('account-menu-list')!;
-    expect(within(clientMenu).getAllByRole('link').map((a) => a.textContent)).toEqual(['My Service Requests', 'My Quotes and Invoices', 'Profile Settings']);
+    expect(within(clientMenu).getAllByRole('link').map((a) => a.textContent)).toEqual(['My Account', 'My Service Requests', 'My Quotes and Invoices', 'Profile Settings']);
   });
 
-  it('logout clears the session and goes to /login', () => {
+  it('logout clears the session and goes to /login', async () => {
     act(() => useSession.getState().setSession('tok', user('staff')));
     renderHeader();
-    fireEvent.click(screen.getByRole('button', { name: /Dana/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Dana/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByText('login page')).toBeTruthy();
     expect(useSession.getState().token).toBeNull();

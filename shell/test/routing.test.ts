@@ -15,6 +15,8 @@ describe('which remote draws a path, as the remotes declare it', () => {
     ['/login', 'mf_accounts', 'site'],
     ['/login/', 'mf_accounts', 'site'],
     ['/reset-password', 'mf_accounts', 'site'],
+    ['/admin', 'mf_accounts', 'back-office'],
+    ['/my-account', 'mf_accounts', 'back-office'],
     ['/profile-settings', 'mf_accounts', 'back-office'],
     ['/admin/service-requests/42', 'mf_accounts', 'back-office'],
     ['/admin/service-requests-management', 'mf_accounts', 'back-office'],
@@ -24,7 +26,7 @@ describe('which remote draws a path, as the remotes declare it', () => {
     ['/admin/inventory', 'mf_inventory', 'back-office'],
   ])('%s → %s (%s)', (path, remote, layout) => expect(routeFor(remotes, path)).toEqual({ remote, layout }));
 
-  it.each(['/nope', '/servicesx', '/admin', '/admin/nope', '/loginx', '/admin/usersx'])('%s belongs to no remote (404)', (path) => {
+  it.each(['/nope', '/servicesx', '/admin/nope', '/loginx', '/admin/usersx'])('%s belongs to no remote (404)', (path) => {
     expect(routeFor(remotes, path)).toBeNull();
   });
 });
@@ -32,7 +34,7 @@ describe('which remote draws a path, as the remotes declare it', () => {
 describe('navigation entries by role, as the remotes declare them', () => {
   const paths = (role: Role, accountMenu = false) => entriesFor(remotes, role).filter((entry) => !accountMenu || entry.accountMenu).map((entry) => entry.path);
 
-  it('gives each role its modules by group, and Profile Settings last', () => {
+  it('gives each role its home, its modules by group, and Profile Settings last', () => {
     expect(paths('admin')).toEqual([
       '/admin/dashboard',
       '/admin/service-requests',
@@ -44,18 +46,19 @@ describe('navigation entries by role, as the remotes declare them', () => {
       '/admin/tax-reporting',
       '/admin/inventory',
       '/admin/users',
+      '/admin/analytics',
       '/profile-settings',
     ]);
-    expect(paths('manager')).toEqual(paths('admin').filter((path) => !['/admin/dashboard', '/admin/users'].includes(path)));
-    expect(paths('staff')).toEqual(['/my-service-requests', '/admin/quotes', '/admin/estimates', '/admin/invoices', '/admin/expenses/mine', '/admin/inventory', '/profile-settings']);
-    expect(paths('client')).toEqual(['/my-service-requests', '/my-quotes-and-invoices', '/profile-settings']);
+    expect(paths('manager')).toEqual(paths('admin').filter((path) => !['/admin/users', '/admin/analytics'].includes(path)));
+    expect(paths('staff')).toEqual(['/admin', '/my-service-requests', '/admin/quotes', '/admin/estimates', '/admin/invoices', '/admin/expenses/mine', '/admin/inventory', '/profile-settings']);
+    expect(paths('client')).toEqual(['/my-account', '/my-service-requests', '/my-quotes-and-invoices', '/profile-settings']);
   });
 
-  it('offers in the account menu Manage Requests to managers, User Management to admins, the own pages to the others (docs/domains/public-site.md#global-layout)', () => {
+  it('offers in the account menu the home, Manage Requests to managers, User Management to admins, the own pages to the others (docs/domains/public-site.md#global-layout)', () => {
     expect(paths('admin', true)).toEqual(['/admin/dashboard', '/admin/service-requests', '/admin/users', '/profile-settings']);
-    expect(paths('manager', true)).toEqual(['/admin/service-requests', '/profile-settings']);
-    expect(paths('staff', true)).toEqual(['/my-service-requests', '/profile-settings']);
-    expect(paths('client', true)).toEqual(['/my-service-requests', '/my-quotes-and-invoices', '/profile-settings']);
+    expect(paths('manager', true)).toEqual(['/admin/dashboard', '/admin/service-requests', '/profile-settings']);
+    expect(paths('staff', true)).toEqual(['/admin', '/my-service-requests', '/profile-settings']);
+    expect(paths('client', true)).toEqual(['/my-account', '/my-service-requests', '/my-quotes-and-invoices', '/profile-settings']);
   });
 
   it("offers the management entries to exactly contracts' MANAGER_ROLES, and User Management to exactly its ADMIN_ROLES", () => {

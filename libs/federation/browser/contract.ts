@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** A remote's `./routes`: its `<Routes>` with absolute paths under the prefixes the shell gives it. */
+/** A remote's `./routes`: its `<Routes>` with absolute paths under the patterns its src/remote.json declares. */
 export interface RoutesModule {
   default: ComponentType;
   /** Settles once what the current address needs has loaded; the shell's first paint waits for it. */

@@ -2,4 +2,5 @@ export { loadRemotesConfig, loadRemoteModule, preloadRemoteModule, resetRemote, 
 export { isRemoteFailure, REMOTE_FAILURE, type RemoteFailure, type RemoteFailureModule } from './failure';
 export { sharedMismatches, RemoteIncompatibleError, type BuiltShare, type SharedMismatch, type PageShares } from './shared-versions';
 export type { RemoteExposes, RemoteName, RemoteModuleId, RemoteModule, RoutesModule, BookingDialogModule, BookingDialogProps } from './contract';
-export { routeFor, matchesPath, NAV_GROUPS, type RouteMatch, type RemoteDeclaration, type NavEntry, type NavGroup, type NavLabels, type PageLayout } from '../src/declaration';
+export { NAV_GROUPS } from '../src/nav-groups';
+export { routeFor, matchesPath, type RouteMatch, type RemoteDeclaration, type NavEntry, type NavGroup, type NavLabels, type PageLayout } from '../src/declaration';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ROLES } from '@hvac/contracts';
-import { matchesPath, NAV_GROUPS, type NavEntry, type RemoteDeclaration } from './declaration';
+import { matchesPath, type NavEntry, type RemoteDeclaration } from './declaration';
+import { NAV_GROUPS } from './nav-groups';
 
 /** web-kit's LANGUAGES (test/declaration.test.ts holds them equal): web-kit is browser source Node cannot load here. */
 export const DECLARATION_LANGUAGES = ['en', 'fa', 'es'] as const;

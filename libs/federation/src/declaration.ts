@@ -2,9 +2,10 @@
  * What a remote declares about itself (docs/architecture.md#microfrontends): the paths it draws, the layout
  * the shell puts around each, and its entries in the back-office navigation. It lives in the remote's
  * src/remote.json, travels in its build (dist/remote.json) and its /remotes.json entry, and the shell reads
- * it at run time, so a remote's new path or screen needs no shell release. No imports: the shell bundles
- * this file, and deploy-remote runs it in Node.
+ * it at run time, so a remote's new path or screen needs no shell release. The shell's first chunk bundles
+ * this file, and deploy-remote runs it in Node: it imports nothing at run time.
  */
+import type { NAV_GROUPS } from './nav-groups';
 
 /** The source file in a remote's folder, and the file its build writes beside mf-manifest.json. */
 export const DECLARATION_SOURCE = 'src/remote.json';
@@ -13,11 +14,6 @@ export const DECLARATION_FILE = 'remote.json';
 /** Around a page: the public site's header and footer, or (for a signed-in user) the back-office frame. */
 export type PageLayout = 'site' | 'back-office';
 
-/**
- * Where an entry sits. `home` is a role's home (the logo's target and the first entry), `account` is
- * drawn in the account menu only; the others are the frame's groups, in this order.
- */
-export const NAV_GROUPS = ['home', 'work', 'money', 'stock', 'admin', 'account'] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 export interface NavEntry {
@@ -58,13 +54,13 @@ export interface RouteMatch {
 
 /** Which remote draws a path and in which layout, by the most specific pattern any remote declares; null for none (the 404). */
 export function routeFor(remotes: Readonly<Record<string, Partial<RemoteDeclaration>>>, rawPathname: string): RouteMatch | null {
-  const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') || '/' : rawPathname;
-  let best: (RouteMatch & { score: number }) | null = null;
+  const pathname = rawPathname.replace(/(.)\/+$/, '$1');
+  let best: [number, RouteMatch] | undefined;
   for (const [remote, { routes = {} }] of Object.entries(remotes)) {
     for (const [pattern, layout] of Object.entries(routes)) {
       const score = specificity(pattern);
-      if (matchesPath(pattern, pathname) && (!best || score > best.score)) best = { remote, layout, score };
+      if (matchesPath(pattern, pathname) && !(best && best[0] >= score)) best = [score, { remote, layout }];
     }
   }
-  return best && { remote: best.remote, layout: best.layout };
+  return best?.[1] ?? null;
 }

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ADMIN_ROLES } from '@hvac/contracts';
 import { COMPANY } from '@hvac/web-kit';
+import { hasRole, useRole } from '@hvac/web-kit/screens';
 import { NS } from './i18n';
 import { AnalyticsPanel } from './analytics/AnalyticsPanel';
 import { UserManagement } from './users/UserManagement';
 import './admin.css';
 
-function useTitle(key: 'dashboard' | 'users') {
+function useTitle(key: 'dashboard' | 'managerDashboard' | 'users' | 'analytics') {
   const { t, i18n } = useTranslation(NS);
   useEffect(() => {
     document.title = t(`meta.${key}`, { company: COMPANY.name });
@@ -25,13 +27,15 @@ const MODULES = [
   ['inventory', '/admin/inventory'],
 ] as const;
 
+/** The home of admins and managers: a manager's shows the modules, an admin's also the analytics and the users. */
 export function AdminDashboardPage() {
   const { t } = useTranslation(NS);
-  useTitle('dashboard');
+  const admin = hasRole(useRole(), ADMIN_ROLES);
+  useTitle(admin ? 'dashboard' : 'managerDashboard');
   return (
     <div className="container container-wide admin-page">
-      <h1>{t('dashboard.heading')}</h1>
-      <p className="admin-intro">{t('dashboard.intro')}</p>
+      <h1>{admin ? t('dashboard.heading') : t('dashboard.managerHeading')}</h1>
+      <p className="admin-intro">{admin ? t('dashboard.intro') : t('dashboard.managerIntro')}</p>
       <nav aria-label={t('dashboard.modules')} className="admin-modules">
         <h2>{t('dashboard.modules')}</h2>
         <ul>
@@ -42,8 +46,8 @@ export function AdminDashboardPage() {
           ))}
         </ul>
       </nav>
-      <AnalyticsPanel />
-      <UserManagement />
+      {admin && <AnalyticsPanel />}
+      {admin && <UserManagement />}
     </div>
   );
 }
@@ -53,6 +57,16 @@ export function AdminUsersPage() {
   return (
     <div className="container container-wide admin-page">
       <UserManagement heading="h1" />
+    </div>
+  );
+}
+
+/** The analytics panel as a page of its own, the navigation's Site Analytics (admin only). */
+export function AdminAnalyticsPage() {
+  useTitle('analytics');
+  return (
+    <div className="container container-wide admin-page">
+      <AnalyticsPanel heading="h1" />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { api, returnAddress, useSession } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Field, Input, useSubmit } from '@hvac/ui';
 import { KNOWN_MESSAGES, NS } from '../i18n';
+import { homeOf } from '../homes/homes';
 import { AuthCard } from '../shared/AuthCard';
 import { usePageMeta } from '../shared/usePageMeta';
 import { validateLogin } from './validateLogin';
@@ -26,8 +27,8 @@ export function LoginPage() {
     try {
       const { token, user } = await api.post<AuthResponse>('auth/login', { email: email.trim(), password });
       setSession(token, user);
-      // Back to the page that asked for a session, else the spec's /admin/dashboard (docs/domains/accounts.md#login).
-      navigate(returnAddress(location.state) ?? '/admin/dashboard');
+      // Back to the page that asked for a session, else the role's home (docs/domains/accounts.md#login).
+      navigate(returnAddress(location.state) ?? homeOf(user.role));
     } catch (err) {
       // The login alone words an answer without a message by its status (docs/domains/accounts.md#messages).
       setError(failureText(err, t, 'messages.loginInvalid', { known: KNOWN_MESSAGES, statusKey: 'messages.httpStatus' }));

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, MANAGER_ROLES } from '@hvac/contracts';
+import { ADMIN_ROLES, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
 import { anyone, only, signedIn, type RouteRule } from './rule';
 
 /** svc-requests: blog, contact, service requests, analytics (docs/domains/service-requests.md#roles, public-site.md). */
@@ -12,6 +12,7 @@ export const REQUESTS_ROUTES: RouteRule[] = [
   { method: 'GET', path: '/api/service-requests', who: only(MANAGER_ROLES) },
   { method: 'POST', path: '/api/service-requests', who: anyone('passes') },
   { method: 'GET', path: '/api/service-requests/my-requests', who: signedIn() },
+  { method: 'GET', path: '/api/service-requests/assigned', who: only(STAFF_ROLES) },
   { method: 'GET', path: '/api/service-requests/admin', who: only(MANAGER_ROLES) },
   { method: 'GET', path: '/api/service-requests/assignees', who: only(MANAGER_ROLES) },
   { method: 'GET', path: '/api/service-requests/{id}', who: only(MANAGER_ROLES), params: (f) => ({ id: f.serviceRequest }) },

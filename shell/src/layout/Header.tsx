@@ -1,25 +1,25 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { COMPANY, useSession } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
-import { AccountMenu } from './AccountMenu';
 import { LogoMark } from './icons';
 import { LanguageSelector } from './LanguageSelector';
 import { NAV_LINKS } from './links';
 import { MobileMenu } from './MobileMenu';
+import { AccountMenu } from './sessionMenus';
 
 function SessionArea() {
   const { t } = useTranslation(SHELL_NS);
   const hydrated = useSession((s) => s.hydrated);
   const user = useSession((s) => s.user);
   const token = useSession((s) => s.token);
-  if (!hydrated) {
-    return (
-      <span className="session-placeholder" aria-busy="true" data-testid="header-session-placeholder">
-        <span className="visually-hidden">{t('header.loadingSession')}</span>
-      </span>
-    );
-  }
+  const placeholder = (
+    <span className="session-placeholder" aria-busy="true" data-testid="header-session-placeholder">
+      <span className="visually-hidden">{t('header.loadingSession')}</span>
+    </span>
+  );
+  if (!hydrated) return placeholder;
   if (!token || !user) {
     return (
       <Link className="btn btn-secondary btn-sm" to="/login">
@@ -27,7 +27,11 @@ function SessionArea() {
       </Link>
     );
   }
-  return <AccountMenu user={user} />;
+  return (
+    <Suspense fallback={placeholder}>
+      <AccountMenu user={user} />
+    </Suspense>
+  );
 }
 
 /** docs/domains/public-site.md#global-layout: sticky header with logo, company name, six links, language selector and session area. */

@@ -1,11 +1,12 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from '@hvac/ui';
-import { useLogout, useModal, useSession } from '@hvac/web-kit';
+import { useModal, useSession } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
-import { useEntries, useEntryLabel } from '../remotes/navigation';
 import { MenuIcon } from './icons';
 import { NAV_LINKS } from './links';
+import { MobileAccountList } from './sessionMenus';
 import { useDisclosure } from './useDisclosure';
 
 /**
@@ -18,9 +19,6 @@ export function MobileMenu() {
   const user = useSession((s) => s.user);
   const token = useSession((s) => s.token);
   const openModal = useModal((s) => s.open);
-  const logout = useLogout();
-  const entries = useEntries();
-  const label = useEntryLabel();
   const signedIn = Boolean(token && user);
 
   return (
@@ -50,18 +48,9 @@ export function MobileMenu() {
             {t('header.scheduleService')}
           </Button>
           {signedIn ? (
-            <ul className="mobile-menu-account">
-              {entries.map((entry) => (
-                <li key={entry.path}>
-                  <Link to={entry.path}>{label(entry)}</Link>
-                </li>
-              ))}
-              <li>
-                <button type="button" onClick={logout}>
-                  {t('account.logout')}
-                </button>
-              </li>
-            </ul>
+            <Suspense fallback={null}>
+              <MobileAccountList />
+            </Suspense>
           ) : (
             <Link className="btn btn-secondary btn-md" to="/login">
               {t('header.login')}

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { chunkIdOf, isChunkLoadError, RemoteIncompatibleError, RemoteUnavailableError, resetRemote } from '@hvac/federation/browser';
+import { reportRemote } from './config';
 import { forgetRemoteComponents } from './remoteComponent';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 
@@ -45,6 +46,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[${this.props.remote}]`, error, info.componentStack);
+    // A remote that cannot load keeps its navigation entries, greyed (docs/architecture.md#microfrontends).
+    if (failureKind(error) !== 'crash') reportRemote(this.props.remote, false);
   }
 
   override componentDidUpdate(previous: RemoteBoundaryProps): void {
@@ -55,6 +58,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
     const { error } = this.state;
     this.setState({ retrying: true });
     if (error && failureKind(error) !== 'crash') {
+      reportRemote(this.props.remote, true);
       // A failed read of /remotes.json is reported by the next load attempt itself.
       await resetRemote(this.props.remote).catch(() => undefined);
       forgetRemoteComponents(this.props.remote);

@@ -1,7 +1,6 @@
 import { createElement, lazy, type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { loadRemoteModule, type RemoteModule as Exposed, type RemoteModuleId } from '@hvac/federation/browser';
 import { translationsLoaded } from '@hvac/web-kit';
-import { reportRemote } from './config';
 
 /** The props an exposed module's component takes, from the remotes' contract. */
 type PropsOf<Id extends RemoteModuleId> = ComponentProps<Exposed<Id>['default']>;
@@ -14,21 +13,6 @@ type Stored = ComponentType<Props> | LazyExoticComponent<ComponentType<Props>>;
 const components = new Map<RemoteModuleId, Stored>();
 const preloaded = new Map<RemoteModuleId, ComponentType<Props>>();
 
-/** Loads a module and tells the navigation whether its remote loads (docs/architecture.md#microfrontends). */
-function load<Id extends RemoteModuleId>(id: Id) {
-  const remote = id.split('/')[0]!;
-  return loadRemoteModule(id).then(
-    (module) => {
-      reportRemote(remote, true);
-      return module;
-    },
-    (error: unknown) => {
-      reportRemote(remote, false);
-      throw error;
-    },
-  );
-}
-
 /**
  * The component of an exposed module: the module itself when `preloadRemoteComponent` already has it,
  * else `lazy(() => loadRemote(id))`. Chosen once per id, so a component never changes type (and its
@@ -37,7 +21,7 @@ function load<Id extends RemoteModuleId>(id: Id) {
 function remoteComponent(id: RemoteModuleId): Stored {
   let component = components.get(id);
   if (!component) {
-    component = preloaded.get(id) ?? lazy(() => load(id) as Promise<{ default: ComponentType<Props> }>);
+    component = preloaded.get(id) ?? lazy(() => loadRemoteModule(id) as Promise<{ default: ComponentType<Props> }>);
     components.set(id, component);
   }
   return component;
@@ -49,7 +33,7 @@ function remoteComponent(id: RemoteModuleId): Stored {
  * for React's reveal throttle (300 ms) after the module had arrived.
  */
 export async function preloadRemoteComponent(id: RemoteModuleId): Promise<void> {
-  const module = await load(id);
+  const module = await loadRemoteModule(id);
   // A routes module may export `ready`: settled once what the current address needs (say its page's
   // chunk) is in. Its strings were registered as it loaded; in Persian or Spanish they are downloading now.
   if ('ready' in module) await module.ready?.catch(() => undefined);

@@ -166,6 +166,13 @@ export async function updateRow(trx: Knex.Transaction, id: string, patch: Partia
 export const listForUser = (db: Knex, userId: string): Promise<RequestView[]> =>
   view(db).where('r.user_id', userId).orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
 
+/** A technician's open work: the requests assigned to them that are neither completed nor cancelled, soonest preferred day first. */
+export const listOpenAssignedTo = (db: Knex, userId: string): Promise<RequestView[]> =>
+  view(db)
+    .where('r.assigned_to', userId)
+    .whereNotIn('r.status', ['completed', 'cancelled'])
+    .orderByRaw("r.scheduling_preferences->>'preferredDate1' asc nulls last, r.created_at desc, r.id desc");
+
 const SORT_COLUMNS: Record<ServiceRequestSort, string> = {
   createdAt: 'created_at',
   updatedAt: 'updated_at',

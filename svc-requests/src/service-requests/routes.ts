@@ -58,6 +58,15 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
     async (request) => (await repo.listForUser(ctx.db, request.user.id)).map(repo.toServiceRequest),
   );
 
+  app.get(
+    '/api/service-requests/assigned',
+    {
+      onRequest: guards.requireRole(...STAFF_ROLES),
+      schema: { ...secured, summary: "The caller's open requests assigned to them, soonest preferred day first (admin, manager, staff)", response: { 200: MyServiceRequestsResponse, ...errors } },
+    },
+    async (request) => (await repo.listOpenAssignedTo(ctx.db, request.user.id)).map(repo.toServiceRequest),
+  );
+
   const searchTotals = new MatchCounts();
   const list = {
     onRequest: guards.requireRole(...MANAGER_ROLES),

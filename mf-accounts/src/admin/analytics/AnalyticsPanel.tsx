@@ -50,8 +50,11 @@ function BarChart({ title, rows, nameHeader, countHeader, format }: {
   );
 }
 
-/** The analytics panel (docs/domains/accounts.md#analytics-panel): 7/30/90-day selector (30 by default) and every figure, numbers in the reader's locale. */
-export function AnalyticsPanel() {
+/**
+ * The analytics panel (docs/domains/accounts.md#analytics-panel): 7/30/90-day selector (30 by default) and every figure,
+ * numbers in the reader's locale. On /admin/analytics its heading is the page's.
+ */
+export function AnalyticsPanel({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
   const { t, i18n } = useTranslation(NS);
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const [days, setDays] = useState<AnalyticsWindow>(DEFAULT_WINDOW);
@@ -65,7 +68,7 @@ export function AnalyticsPanel() {
   return (
     <section className="admin-analytics" aria-labelledby="admin-analytics-heading">
       <div className="analytics-header">
-        <h2 id="admin-analytics-heading">{t('analytics.heading')}</h2>
+        <Heading id="admin-analytics-heading">{t('analytics.heading')}</Heading>
         <Field label={t('analytics.range')} htmlFor="analytics-range" className="analytics-range">
           <Select value={days} onChange={(e) => setDays(Number(e.target.value) as AnalyticsWindow)}>
             {WINDOWS.map((w) => (
