@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@hvac/contracts';
 import { useSession } from './session';
@@ -13,19 +13,35 @@ export interface RequireAuthProps {
   fallback?: ReactNode;
 }
 
+// The guarded page on screen with a session, and the one a session last ended on (a logout, here or in
+// another tab). Kept outside the component: the shell swaps the back-office frame for the site's layout
+// at that moment, which remounts the page and would make it forget it ever had a session.
+let shown: string | null = null;
+let endedOn: string | null = null;
+useSession.subscribe((state, previous) => {
+  if (state.token) endedOn = null;
+  else if (previous.token) endedOn = shown;
+});
+
 /**
  * Signed-out visitors go to /login with the page they asked for as its return address
  * (docs/domains/accounts.md#roles: Profile Settings, My Service Requests, My Quotes and Invoices). A session
- * that ends on the page (a logout, here or in another tab) leaves none: the next login starts afresh.
+ * that ends on the page leaves none: the next login starts afresh at the role's home.
  */
 export function RequireAuth({ children, fallback = <SessionPlaceholder /> }: RequireAuthProps): ReactNode {
   const hydrated = useSession((s) => s.hydrated);
   const token = useSession((s) => s.token);
   const location = useLocation();
-  const cameSignedIn = useRef<boolean | null>(null);
+  const here = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (!token) return;
+    shown = here;
+    return () => {
+      if (shown === here) shown = null;
+    };
+  }, [token, here]);
   if (!hydrated) return fallback;
-  cameSignedIn.current ??= token !== null;
-  if (!token) return <Navigate to="/login" replace state={cameSignedIn.current ? null : { from: `${location.pathname}${location.search}` }} />;
+  if (!token) return <Navigate to="/login" replace state={endedOn === here ? null : { from: here }} />;
   return children;
 }
 

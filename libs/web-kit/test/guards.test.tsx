@@ -67,6 +67,22 @@ describe('RequireAuth', () => {
     expect(screen.getByTestId('state').textContent).toBe('null');
   });
 
+  it('remembers a logout on the page when the page is drawn anew at that moment (the shell swaps its layout)', () => {
+    useSession.getState().setSession('tok', user('client'));
+    const { unmount } = renderAt('/guarded', <RequireAuth><p>secret</p></RequireAuth>);
+    act(() => useSession.getState().logout());
+    unmount();
+    renderAt('/guarded', <RequireAuth><p>secret</p></RequireAuth>);
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+    expect(screen.getByTestId('state').textContent).toBe('null');
+    cleanup();
+    // A later signed-out visit to the page gets its return address again.
+    useSession.getState().setSession('tok', user('client'));
+    useSession.getState().logout();
+    renderAt('/guarded', <RequireAuth><p>secret</p></RequireAuth>);
+    expect(screen.getByTestId('state').textContent).toBe('{"from":"/guarded"}');
+  });
+
   it('reads a return address only as a path of this site', () => {
     expect(returnAddress({ from: '/my-quotes-and-invoices' })).toBe('/my-quotes-and-invoices');
     for (const state of [null, undefined, {}, { from: 42 }, { from: '//evil.example' }, { from: '/\\evil.example' }, { from: 'https://evil.example/' }]) {
