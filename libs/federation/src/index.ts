@@ -11,6 +11,8 @@ export {
   type ConfigFunction,
 } from './webpack';
 export { SHARED_SINGLETONS, sharedConfig, containerName, folderName, MANIFEST_FILE, REMOTE_ENTRY_FILE } from './shared';
-export { deployRemote, readRemotesMap, type DeployRemoteOptions, type DeployRemoteResult, type RemoteEntry, type RemotesMap } from './deploy-remote';
+export { deployRemote, type DeployRemoteOptions, type DeployRemoteResult } from './deploy/publish';
+export { readRemotesMap, type Canary, type RemoteEntry, type RemotesMap } from './deploy/store';
+export { listVersions, promote, rollback, rollTo, type KeptVersion, type VersionChange } from './deploy/versions';
 export { DECLARATION_FILE, DECLARATION_SOURCE, type RemoteDeclaration, type NavEntry, type NavGroup, type PageLayout } from './declaration';
 export { declarationProblems, readDeclaration } from './check-declaration';

@@ -1,25 +1,11 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deployRemote, readRemotesMap } from '../src/deploy-remote';
+import { deployRemote } from '../src/deploy/publish';
+import { readRemotesMap } from '../src/deploy/store';
+import { declaration, fakeBuild } from './fake-remote-build';
 
 let work: string;
-
-/** What the build writes as dist/remote.json from the remote's src/remote.json. */
-const declaration = {
-  routes: { '/': 'site', '/about/*': 'site', '/admin/news/*': 'back-office' },
-  navigation: [{ path: '/admin/news', label: 'news', group: 'work', roles: ['admin', 'manager'] }],
-  labels: { en: { news: 'News' }, fa: { news: 'اخبار' }, es: { news: 'Noticias' } },
-};
-
-async function fakeBuild(dir: string, home: string) {
-  await fs.rm(dir, { recursive: true, force: true });
-  await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
-  await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { name: 'mf_public' } }));
-  await fs.writeFile(path.join(dir, 'remote.json'), JSON.stringify(declaration));
-  await fs.writeFile(path.join(dir, 'remoteEntry.js'), 'var mf_public;');
-  await fs.writeFile(path.join(dir, 'assets', 'home.js'), home);
-}
 
 beforeEach(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'deploy-remote-'));
