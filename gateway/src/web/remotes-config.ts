@@ -1,17 +1,22 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type RemotesMap = Record<string, { entry: string; version?: string }>;
+/** A build of a remote: its manifest, version and declaration (routes, navigation, labels), passed on as they are. */
+export type RemoteVersion = { entry: string; version?: string; [field: string]: unknown };
+/** deploy-remote's --canary: another build served to `percent` % of browsers (./canary.ts). */
+export type RemoteEntry = RemoteVersion & { canary?: RemoteVersion & { percent: number } };
+export type RemotesMap = Record<string, RemoteEntry>;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isVersion = (value: unknown): value is RemoteVersion =>
+  isObject(value) && typeof value.entry === 'string' && ['string', 'undefined'].includes(typeof value.version);
+
+const isCanary = (value: unknown): boolean =>
+  value === undefined || (isVersion(value) && typeof value.percent === 'number' && value.percent >= 0 && value.percent <= 100);
 
 function isRemotesMap(value: unknown): value is RemotesMap {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.values(value).every(
-    (remote: unknown) =>
-      typeof remote === 'object' &&
-      remote !== null &&
-      typeof (remote as { entry?: unknown }).entry === 'string' &&
-      ['string', 'undefined'].includes(typeof (remote as { version?: unknown }).version),
-  );
+  return isObject(value) && Object.values(value).every((remote) => isVersion(remote) && isCanary(remote.canary));
 }
 
 /**
@@ -40,7 +45,7 @@ export class RemotesConfig {
     if (signature === this.signature) return this.current;
     try {
       const parsed: unknown = JSON.parse(await readFile(this.file, 'utf8'));
-      if (!isRemotesMap(parsed)) throw new Error('expected { "<remote>": { "entry": "...", "version": "..." } }');
+      if (!isRemotesMap(parsed)) throw new Error('expected { "<remote>": { "entry": "...", "version": "...", "canary"?: { "entry": "...", "percent": 0-100 } } }');
       this.current = parsed;
       this.signature = signature;
     } catch (err) {

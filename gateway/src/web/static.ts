@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND, REMOTES_CONFIG_UNAVAILABLE } from '../http/errors';
+import { mapForVisitor } from './canary';
 import { NEVER_CACHE, cacheControlFor } from './cache-control';
 import { RemotesConfig } from './remotes-config';
 
@@ -63,11 +64,17 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   });
 
   const remotes = new RemotesConfig(options.remotesConfig, app.log);
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', async (request, reply) => {
     const map = await remotes.read();
     reply.header('cache-control', NEVER_CACHE);
     if (!map) return reply.code(503).send(REMOTES_CONFIG_UNAVAILABLE);
-    return map;
+    const visitor = mapForVisitor(map, request.headers.cookie);
+    if (visitor.split) {
+      // This browser's versions: no shared cache may hand them to another.
+      reply.header('cache-control', `private, ${NEVER_CACHE}`).header('vary', 'Cookie');
+      if (visitor.cookies.length) reply.header('set-cookie', visitor.cookies);
+    }
+    return visitor.map;
   });
 
   const indexFile = path.join(options.shellDir, 'index.html');
