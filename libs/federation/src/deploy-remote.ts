@@ -61,13 +61,8 @@ function parse(argv: string[]): { name: string; action: Action } {
 }
 
 const describe = (change: VersionChange): string =>
-  [
-    `${change.remote} current: ${change.current}`,
-    change.canary ? `canary: ${change.canary.version} for ${change.canary.percent}%` : 'no canary',
-    change.droppedCanary ? `(canary ${change.droppedCanary} ended)` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  `${change.remote} current: ${change.current}, ${change.canary ? `canary: ${change.canary.version} for ${change.canary.percent}%` : 'no canary'}` +
+  (change.droppedCanary ? ` (canary ${change.droppedCanary} ended)` : '');
 
 /**
  * `npm run deploy:remote -- <name> [option]` (USAGE): build one remote with Nx and deploy it, or move
