@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { RemoteEntry, RemotesMap } from './remotes-config';
 
-/** One browser's bucket (0-99) per remote with a canary: below the canary's percent, it gets the canary. */
+/**
+ * One browser's bucket (0-99) per remote with a canary: below the canary's percent, it gets the canary
+ * (libs/federation/README.md#rollback-and-canary).
+ */
 export const canaryCookie = (remote: string) => `hvac-canary-${remote}`;
 
 /**

@@ -1,3 +1,4 @@
+// The versions of a remote kept on disk and the moves between them (libs/federation/README.md#rollback-and-canary).
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { containerName, folderName } from '../shared';
