@@ -1,8 +1,8 @@
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { use } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { digitsFormatter } from './digits';
+import { languageDetector } from './language-detector';
 
 export const LANGUAGES = ['en', 'fa', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -155,7 +155,7 @@ export function initI18n(): I18n {
     void loadLanguage(lng).catch(() => undefined);
   });
   void i18next
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .use(digitsFormatter)
     .init({
@@ -167,11 +167,6 @@ export function initI18n(): I18n {
       // English is in memory: initialise synchronously so the language is known at once.
       initAsync: false,
       interpolation: { escapeValue: false, alwaysFormat: true },
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        caches: ['localStorage'],
-      },
       react: { useSuspense: false, bindI18nStore: 'added' },
     });
   applyDocumentLanguage(i18next);
