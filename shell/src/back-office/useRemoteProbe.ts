@@ -23,7 +23,9 @@ export function useRemoteProbe(entries: readonly RoleEntry[]): void {
       if (!manifest || asked.has(remote)) continue;
       asked.add(remote);
       const down = () => reportRemote(remote, false);
-      fetch(manifest, { cache: 'no-cache' }).then((response) => response.ok || down(), down);
+      // HEAD: whether it answers is all the frame asks, and a GET whose body nobody reads stays open in
+      // Chromium, so the page never went quiet (the bench's signed-in rows timed out waiting for it).
+      fetch(manifest, { method: 'HEAD', cache: 'no-cache' }).then((response) => response.ok || down(), down);
     }
   }, [config, remotes]);
 }
