@@ -1,7 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { platformBusServices } from './bus-access';
 import { natsValuesYaml } from './nats-values';
+import { insertAt, pascal, Plan, quote, type PlanResult } from './plan';
 
 /** What `npm run new:service -- <domain> <port> <prefix>…` is told. */
 export interface NewService {
@@ -13,12 +12,6 @@ export interface NewService {
   prefixes: string[];
 }
 
-export interface NewServiceResult {
-  /** Files written, then files changed, relative to the repository root. */
-  written: string[];
-  changed: string[];
-}
-
 const FILES = {
   apps: 'infra/src/apps.ts',
   upstreams: 'gateway/src/config/upstreams.ts',
@@ -28,9 +21,6 @@ const FILES = {
   workspaces: 'package.json',
   owners: 'CODEOWNERS',
 };
-
-const pascal = (domain: string) => domain[0]!.toUpperCase() + domain.slice(1);
-const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 /** The first paragraph under the page's title: what the domain is, in its team's words. */
 function aboutFrom(page: string): string {
@@ -51,18 +41,9 @@ function mappedServices(upstreams: string): Map<string, string[]> {
   return services;
 }
 
-/** `text` with `insert` placed before the first match of `anchor` or after its last, or an error naming the file. */
-function insertAt(file: string, text: string, anchor: RegExp, insert: string, where: 'before' | 'after'): string {
-  const matches = [...text.matchAll(new RegExp(anchor.source, `${anchor.flags.replace('g', '')}g`))];
-  if (matches.length === 0) throw new Error(`${file}: cannot find where the new service goes (${anchor})`);
-  const last = matches[matches.length - 1]!;
-  const at = where === 'before' ? matches[0]!.index : last.index + last[0].length;
-  return text.slice(0, at) + insert + text.slice(at);
-}
-
-const packageJson = (root: string, domain: string) => {
-  const kit = JSON.parse(readFileSync(path.join(root, 'libs/service-kit/package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
-  const infra = JSON.parse(readFileSync(path.join(root, 'infra/package.json'), 'utf8')) as { version: string };
+const packageJson = (plan: Plan, domain: string) => {
+  const kit = JSON.parse(plan.read('libs/service-kit/package.json')) as { version: string; dependencies: Record<string, string> };
+  const infra = JSON.parse(plan.read('infra/package.json')) as { version: string };
   const pkg = {
     name: `@hvac/svc-${domain}`,
     version: '0.1.0',
@@ -82,13 +63,13 @@ const packageJson = (root: string, domain: string) => {
 };
 
 /** The files of an empty service: it starts, migrates service-kit's tables, answers /health and /ready. */
-function serviceFiles(root: string, { domain, port, prefixes }: NewService, about: string): Record<string, string> {
+function serviceFiles(plan: Plan, { domain, port, prefixes }: NewService, about: string): Record<string, string> {
   const name = `svc-${domain}`;
   const Config = `${pascal(domain)}Config`;
   const definition = `${domain}Service`;
   const variable = `${domain.toUpperCase()}_PORT`;
   return {
-    'package.json': packageJson(root, domain),
+    'package.json': packageJson(plan, domain),
     'jest.config.js': "module.exports = { ...require('../jest.preset.js'), rootDir: __dirname };\n",
     'tsconfig.json': '{ "extends": "../tsconfig.base.json", "include": ["src", "test"] }\n',
     'README.md': `# ${name}
@@ -181,24 +162,30 @@ patches:
       - { op: add, path: /spec/template/spec/containers/0/env/-, value: { name: DB_SCHEMA, value: ${domain} } }
 `;
 
+/** A domain names the schema, `svc-<domain>`, `mf-<domain>` and the contracts entry: plain lower case. */
+export function checkDomainName(domain: string): void {
+  if (!/^[a-z][a-z0-9]{1,29}$/.test(domain)) throw new Error(`The domain "${domain}" must be lower case letters and digits (it names the schema and svc-<domain>).`);
+}
+
 /**
- * Writes svc-<domain> under `root` and wires it in: the npm workspace, npm start's apps, the gateway's
- * map (unless it already routes the domain, planned ahead, with these prefixes), the Kubernetes overlay,
- * the gateway's Deployment and CODEOWNERS. Everything is checked before anything is written.
+ * Adds svc-<domain> to `plan` and wires it in: the npm workspace, npm start's apps, the gateway's map
+ * (unless it already routes the domain, ahead of its service, with these prefixes), the Kubernetes overlay,
+ * the gateway's Deployment, the bus's users and CODEOWNERS. Throws, naming the problem, before adding
+ * anything when an argument is wrong; new:domain calls it inside its own plan.
  */
-export function newService(root: string, spec: NewService): NewServiceResult {
+export function planService(plan: Plan, spec: NewService): void {
   const { domain, port, prefixes } = spec;
   const name = `svc-${domain}`;
-  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+  const read = (file: string) => plan.read(file);
 
-  if (!/^[a-z][a-z0-9]{1,29}$/.test(domain)) throw new Error(`The domain "${domain}" must be lower case letters and digits (it names the schema and svc-<domain>).`);
+  checkDomainName(domain);
   if (!Number.isInteger(port) || port < 1024 || port > 65535) throw new Error(`The port "${port}" must be a number from 1024 to 65535.`);
   if (prefixes.length === 0) throw new Error('Name at least one /api prefix the gateway sends to the service.');
   const badPrefix = prefixes.find((p) => !/^\/api\/[a-z0-9][a-z0-9-]*$/.test(p));
   if (badPrefix) throw new Error(`The prefix "${badPrefix}" must look like /api/<name> (lower case, digits, dashes).`);
-  if (existsSync(path.join(root, name))) throw new Error(`${name} exists already.`);
+  if (plan.exists(name)) throw new Error(`${name} exists already.`);
   const page = `docs/domains/${domain}.md`;
-  if (!existsSync(path.join(root, page))) throw new Error(`${page} does not exist: write the domain's page first (docs/adding-a-domain.md).`);
+  if (!plan.exists(page)) throw new Error(`${page} does not exist: write the domain's page first (docs/adding-a-domain.md).`);
 
   const apps = read(FILES.apps);
   if (apps.includes(`name: '${name}'`)) throw new Error(`${FILES.apps} has ${name} already.`);
@@ -255,25 +242,24 @@ export function newService(root: string, spec: NewService): NewServiceResult {
   const indent = serviceUrl.exec(gateway)?.[1] ?? '';
   edits[FILES.gatewayManifest] = insertAt(FILES.gatewayManifest, gateway, serviceUrl, `${indent}- { name: ${urlVariable}, value: http://${name}.hvac.svc }\n`, 'after');
 
-  // The team that owns the domain's page owns its service.
   // The new service's bus user, with no consumers yet: each one it adds is named in apps.ts and this file again.
   edits[FILES.natsValues] = natsValuesYaml([...platformBusServices(), { name, domain, consumers: [] }]);
 
+  // The team that owns the domain's page owns its service.
   const owners = read(FILES.owners);
   const team = new RegExp(`^/${page.replace(/[.]/g, '\\.')}\\s+(\\S+)`, 'm').exec(owners)?.[1] ?? `@hvac/team-${domain}`;
   edits[FILES.owners] = insertAt(FILES.owners, owners, /\n(?=\n\/libs\/)/, `\n${`/${name}/`.padEnd(36)}${team}`, 'before');
 
-  const files = serviceFiles(root, spec, aboutFrom(read(page)));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name, file)), { recursive: true });
-    writeFileSync(path.join(root, name, file), text);
-  }
-  const overlayFile = `infra/deploy/k8s/${name}/kustomization.yaml`;
-  mkdirSync(path.dirname(path.join(root, overlayFile)), { recursive: true });
-  writeFileSync(path.join(root, overlayFile), overlay(domain));
-  for (const [file, text] of Object.entries(edits)) writeFileSync(path.join(root, file), text);
+  for (const [file, text] of Object.entries(serviceFiles(plan, spec, aboutFrom(read(page))))) plan.write(`${name}/${file}`, text);
+  plan.write(`infra/deploy/k8s/${name}/kustomization.yaml`, overlay(domain));
+  for (const [file, text] of Object.entries(edits)) plan.change(file, text);
+}
 
-  return { written: [...Object.keys(files).map((f) => `${name}/${f}`), overlayFile], changed: Object.keys(edits) };
+/** `npm run new:service`: svc-<domain> alone, written once every check has passed. */
+export function newService(root: string, spec: NewService): PlanResult {
+  const plan = new Plan(root);
+  planService(plan, spec);
+  return plan.apply();
 }
 
 /** `new-service <domain> <port> <prefix>…` from the command line, with what to run next. */
