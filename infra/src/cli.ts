@@ -8,6 +8,7 @@ import { platformBusServices } from './bus-access';
 import { deployDir } from './deploy-manifests';
 import { eventsMarkdown } from './events-docs';
 import { natsValuesYaml } from './nats-values';
+import { newDomainCommand } from './new-domain';
 import { newServiceCommand } from './new-service';
 import { ensureChromium, ensureNatsServer, ensurePostgresBinaries } from './packages';
 import { repoRoot } from './paths';
@@ -155,6 +156,9 @@ async function main(): Promise<number> {
     case 'new-service':
       newServiceCommand(repoRoot(), process.argv.slice(3));
       return 0;
+    case 'new-domain':
+      newDomainCommand(repoRoot(), process.argv.slice(3));
+      return 0;
     case 'nats-values':
       writeFileSync(path.join(deployDir(), 'nats-values.yaml'), natsValuesYaml(platformBusServices()));
       console.log('Wrote infra/deploy/nats-values.yaml from infra/src/apps.ts.');
@@ -164,7 +168,7 @@ async function main(): Promise<number> {
       console.log('Wrote docs/events.md from the event contracts in libs/contracts and infra/src/apps.ts.');
       return 0;
     default:
-      console.error('Usage: node infra/dist/cli.js start|test|bench|faults|backup|restore|new-service|nats-values|events-docs');
+      console.error('Usage: node infra/dist/cli.js start|test|bench|faults|backup|restore|new-service|new-domain|nats-values|events-docs');
       return 2;
   }
 }
