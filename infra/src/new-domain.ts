@@ -74,7 +74,7 @@ export function newDomain(root: string, { domain, port, prefixes }: NewDomain): 
   planContractsEntry(plan, domain, team);
   plan.write(`proof/src/routes/${domain}.ts`, proofRoutes(domain));
   plan.write(`e2e/test/${domain}.test.ts`, e2eSmoke(domain, spec.prefixes[0]!));
-  planDomainRows(plan, domain, spec.port);
+  planDomainRows(plan, domain, spec.port, spec.prefixes);
   return plan.apply();
 }
 

@@ -20,7 +20,7 @@ let postgres: Postgres;
 
 const COPIED = [
   'package.json', 'tsconfig.base.json', 'CODEOWNERS', 'README.md', '.swcrc', 'eslint.config.mjs', 'jest.preset.js', 'jest.remote-preset.js', 'jest.clock.js',
-  'libs', 'infra/package.json', 'infra/tsconfig.json', 'infra/src', 'infra/deploy', 'gateway/src/config', 'docs/README.md', 'docs/domains',
+  'libs', 'infra/package.json', 'infra/tsconfig.json', 'infra/src', 'infra/deploy', 'gateway/src/config', 'gateway/test/config.test.ts', 'docs/README.md', 'docs/domains',
   'proof/package.json', 'proof/src', 'e2e/package.json', 'e2e/tsconfig.json', 'e2e/test/accessibility.test.ts', 'e2e/test/booking-steps.ts', 'e2e/test/support',
 ];
 
@@ -66,7 +66,7 @@ describe('npm run new:domain', () => {
     const { written, changed } = newDomain(root, { domain: DOMAIN });
     expect(written).toEqual(
       expect.arrayContaining([
-        'docs/domains/scratch.md',
+        `docs/domains/${DOMAIN}.md`,
         'svc-scratch/src/service.ts',
         'mf-scratch/src/remote.json',
         'mf-scratch/src/routes.tsx',
@@ -78,7 +78,7 @@ describe('npm run new:domain', () => {
     );
     expect(changed.sort()).toEqual(
       [
-        'CODEOWNERS', 'README.md', 'docs/README.md', 'e2e/package.json', 'e2e/test/accessibility.test.ts', 'gateway/src/config/upstreams.ts', 'infra/deploy/README.md',
+        'CODEOWNERS', 'README.md', 'docs/README.md', 'e2e/package.json', 'e2e/test/accessibility.test.ts', 'gateway/src/config/upstreams.ts', 'gateway/test/config.test.ts', 'infra/deploy/README.md',
         'infra/deploy/k8s/gateway.yaml', 'infra/deploy/k8s/kustomization.yaml', 'infra/deploy/k8s/remotes.yaml', 'infra/deploy/nats-values.yaml', 'infra/src/apps.ts',
         'jest.preset.js', 'libs/federation/browser/contract.ts', 'package.json', 'proof/package.json', 'proof/src/routes/index.ts', 'tsconfig.base.json',
       ].sort(),
@@ -114,9 +114,10 @@ describe('npm run new:domain', () => {
 
   it('writes nothing when one of its checks fails', () => {
     const before = read('CODEOWNERS');
-    expect(() => newDomain(root, { domain: 'other', port: 3001 })).toThrow("Port 3001 is svc-identity's under npm start");
+    const other = 'other';
+    expect(() => newDomain(root, { domain: other, port: 3001 })).toThrow("Port 3001 is svc-identity's under npm start");
     expect(() => newDomain(root, { domain: 'Other' })).toThrow('The domain "Other" must be lower case letters and digits');
     expect(read('CODEOWNERS')).toBe(before);
-    expect(['docs/domains/other.md', 'mf-other', 'svc-other', 'libs/contracts/src/other'].filter((f) => existsSync(path.join(root, f)))).toEqual([]);
+    expect([`docs/domains/${other}.md`, `mf-${other}`, `svc-${other}`, `libs/contracts/src/${other}`].filter((f) => existsSync(path.join(root, f)))).toEqual([]);
   });
 });

@@ -42,10 +42,10 @@ export function planRemoteWiring(plan: Plan, domain: string, team: string): void
 
 /**
  * The domain's rows in the tables that name every service and remote: the README's ports and variables,
- * the deploy README's images and bus users, docs/README.md's domains, proof's route table and the
- * journeys' build dependencies.
+ * the deploy README's images and bus users, docs/README.md's domains, the gateway's pinned map in its
+ * config test, proof's route table and the journeys' build dependencies.
  */
-export function planDomainRows(plan: Plan, domain: string, port: number): void {
+export function planDomainRows(plan: Plan, domain: string, port: number, prefixes: string[]): void {
   const svc = `svc-${domain}`;
   const mf = `mf-${domain}`;
   const PORT = `${domain.toUpperCase()}_PORT`;
@@ -66,6 +66,12 @@ export function planDomainRows(plan: Plan, domain: string, port: number): void {
   edit(plan, 'docs/README.md', (text) =>
     insertAt('docs/README.md', text, /^\| \[[\w-]+\.md\]\(domains\/[\w-]+\.md\) \|[^\n]*\n(?!\| \[)/m, `| [${domain}.md](domains/${domain}.md) | generated: /health, /ready and an empty screen | ${mf} | ${svc} |\n`, 'after'),
   );
+
+  const gatewayTest = 'gateway/test/config.test.ts';
+  edit(plan, gatewayTest, (text) => {
+    const mapped = insertAt(gatewayTest, text, /^ {6}\w+: \['http:\/\/127\.0\.0\.1:\d+'[^\n]*\],\n/m, `      ${domain}: ['http://127.0.0.1:${port}', ${prefixes.map((p) => `'${p}'`).join(', ')}],\n`, 'after');
+    return insertAt(gatewayTest, mapped, /^ {6}\['\w+', 'http:\/\/svc-[a-z0-9]+\.hvac\.svc'\],\n/m, `      ['${domain}', 'http://${svc}.hvac.svc'],\n`, 'after');
+  });
 
   const DOMAIN_ROUTES = `${domain.toUpperCase()}_ROUTES`;
   const routes = 'proof/src/routes/index.ts';
