@@ -42,8 +42,8 @@ export function planRemoteWiring(plan: Plan, domain: string, team: string): void
 
 /**
  * The domain's rows in the tables that name every service and remote: the README's ports and variables,
- * the deploy README's images and bus users, docs/README.md's domains, the gateway's pinned map in its
- * config test, proof's route table and the journeys' build dependencies.
+ * the deploy README's images and bus users, docs/README.md's domains, the gateway's pinned map and URL
+ * variables in its config test, proof's route table and the journeys' build dependencies.
  */
 export function planDomainRows(plan: Plan, domain: string, port: number, prefixes: string[]): void {
   const svc = `svc-${domain}`;
@@ -70,7 +70,8 @@ export function planDomainRows(plan: Plan, domain: string, port: number, prefixe
   const gatewayTest = 'gateway/test/config.test.ts';
   edit(plan, gatewayTest, (text) => {
     const mapped = insertAt(gatewayTest, text, /^ {6}\w+: \['http:\/\/127\.0\.0\.1:\d+'[^\n]*\],\n/m, `      ${domain}: ['http://127.0.0.1:${port}', ${prefixes.map((p) => `'${p}'`).join(', ')}],\n`, 'after');
-    return insertAt(gatewayTest, mapped, /^ {6}\['\w+', 'http:\/\/svc-[a-z0-9]+\.hvac\.svc'\],\n/m, `      ['${domain}', 'http://${svc}.hvac.svc'],\n`, 'after');
+    const variables = insertAt(gatewayTest, mapped, /^ {6}'[A-Z0-9]+_URL',\n/m, `      '${domain.toUpperCase()}_URL',\n`, 'after');
+    return insertAt(gatewayTest, variables, /^ {6}\['\w+', 'http:\/\/svc-[a-z0-9]+\.hvac\.svc'\],\n/m, `      ['${domain}', 'http://${svc}.hvac.svc'],\n`, 'after');
   });
 
   const DOMAIN_ROUTES = `${domain.toUpperCase()}_ROUTES`;
