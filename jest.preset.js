@@ -3,6 +3,13 @@
 const path = require('node:path');
 
 const root = __dirname;
+
+/** Each entry of @hvac/contracts (its package.json exports) → its TypeScript source. */
+const contractsEntries = Object.fromEntries(
+  Object.entries(require('./libs/contracts/package.json').exports)
+    .filter(([, target]) => typeof target === 'object' && target.types)
+    .map(([subpath, target]) => [`^@hvac/contracts${subpath.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, path.join(root, 'libs/contracts', target.types)]),
+);
 const esmPackages = ['ky', 'typebox', '@fastify/type-provider-typebox', 'smtp-server', 'nodemailer', '@nats-io', 'cookie', 'content-disposition'];
 
 module.exports = {
@@ -21,9 +28,7 @@ module.exports = {
   // Also reaches ESM packages nested one level down (node_modules/<pkg>/node_modules/<esm>).
   transformIgnorePatterns: [`/node_modules/(?!(?:(?:@[^/]+/)?[^/]+/node_modules/)?(?:${esmPackages.join('|')})/)`],
   moduleNameMapper: {
-    '^@hvac/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
-    '^@hvac/contracts/events$': path.join(root, 'libs/contracts/src/events-index.ts'),
-    '^@hvac/contracts/testing$': path.join(root, 'libs/contracts/testing/index.ts'),
+    ...contractsEntries,
     '^@hvac/service-kit$': path.join(root, 'libs/service-kit/src/index.ts'),
     '^@hvac/service-kit/testing$': path.join(root, 'libs/service-kit/src/testing/index.ts'),
     '^@hvac/service-kit/net$': path.join(root, 'libs/service-kit/src/net/index.ts'),

@@ -8,7 +8,8 @@
  * seeds every list.
  */
 import type { Page } from 'playwright-core';
-import { formatUsd, parseCents, type InvoiceListResponse } from '@hvac/contracts';
+import { formatUsd, parseCents } from '@hvac/contracts';
+import type { InvoiceListResponse } from '@hvac/contracts/billing';
 import { billingTexts, call, logIn, signIn, type Language } from './support/billing';
 import { useJourney } from './support/journey';
 

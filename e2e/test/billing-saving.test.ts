@@ -5,7 +5,8 @@
  * invoice owes nothing; a unit price with a third decimal is refused in the contract's words.
  */
 import type { Page, Request } from 'playwright-core';
-import { BILLING_MESSAGES, formatUsd, todayIn } from '@hvac/contracts';
+import { formatUsd, todayIn } from '@hvac/contracts';
+import { BILLING_MESSAGES } from '@hvac/contracts/billing';
 import { billingTexts, call, idFrom, logIn, readDocument, shownTotal, signIn, type Signed, type StoredDocument } from './support/billing';
 import { useJourney } from './support/journey';
 

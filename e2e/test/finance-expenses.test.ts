@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { BUSINESS_TIME_ZONE, EXPENSE_LABELS, expenseExportFileName, formatUsd, parseCents, todayIn, type Expense, type ExpenseSummary } from '@hvac/contracts';
+import { BUSINESS_TIME_ZONE, formatUsd, parseCents, todayIn } from '@hvac/contracts';
+import { EXPENSE_LABELS, expenseExportFileName, type Expense, type ExpenseSummary } from '@hvac/contracts/finance';
 import { CONTEXT_OPTIONS, documentLanguage, seriousViolations } from './support/browser';
 import { call, logIn, signIn, type Language } from './support/billing';
 import { useJourney } from './support/journey';

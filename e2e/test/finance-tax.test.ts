@@ -10,19 +10,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import {
-  INVOICE_OPEN_STATUSES,
-  TAX_CSV_COLUMNS,
-  formatUsd,
-  parseCents,
-  taxExportFileName,
-  todayIn,
-  type Expense,
-  type Quarter,
-  type TaxExportFormat,
-  type TaxInsights,
-  type TaxReport,
-} from '@hvac/contracts';
+import { formatUsd, parseCents, todayIn } from '@hvac/contracts';
+import { INVOICE_OPEN_STATUSES } from '@hvac/contracts/billing';
+import { TAX_CSV_COLUMNS, taxExportFileName, type Expense, type Quarter, type TaxExportFormat, type TaxInsights, type TaxReport } from '@hvac/contracts/finance';
 import { CONTEXT_OPTIONS, documentLanguage, seriousViolations } from './support/browser';
 import { call, logIn, signIn, type Language, type Signed } from './support/billing';
 import { useJourney } from './support/journey';

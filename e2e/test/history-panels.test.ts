@@ -11,7 +11,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { calendarDaysAfter, DEMO_USERS, todayIn, type Expense, type InventoryItem, type Invoice, type Quote, type ServiceRequest, type User } from '@hvac/contracts';
+import { DEMO_USERS, todayIn } from '@hvac/contracts';
+import type { User } from '@hvac/contracts/identity';
+import type { ServiceRequest } from '@hvac/contracts/requests';
+import { calendarDaysAfter, type Invoice, type Quote } from '@hvac/contracts/billing';
+import type { Expense } from '@hvac/contracts/finance';
+import type { InventoryItem } from '@hvac/contracts/inventory';
 import { call, logIn, signIn, type Language, type Signed } from './support/billing';
 import { useJourney } from './support/journey';
 

@@ -5,7 +5,7 @@
  * free text (marked dir="auto" by libs/ui's FreeText), and reports any Latin digit.
  */
 import type { Page } from 'playwright-core';
-import type { InventoryItem } from '@hvac/contracts';
+import type { InventoryItem } from '@hvac/contracts/inventory';
 import { waitForSettledPage } from './support/browser';
 import { call, logIn, signIn } from './support/billing';
 import { dayFromNow } from './booking-steps';

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { request } from 'undici';
-import { DEMO_PASSWORD, RECEIPT_UPLOAD_BODY_LIMIT } from '@hvac/contracts';
+import { DEMO_PASSWORD } from '@hvac/contracts';
+import { RECEIPT_UPLOAD_BODY_LIMIT } from '@hvac/contracts/finance';
 import { type RunningGateway, type Upstream, SECURITY_HEADERS, expectSecurityHeaders, closedPort, startGateway, startUpstream } from './helpers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

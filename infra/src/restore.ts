@@ -24,7 +24,7 @@ import { pgTool, pgToolConnection } from './backup';
  * T exists anywhere. The cost is one replay of the history at the first start after a restore.
  */
 
-/** The platform's one stream (libs/contracts/src/events.ts, STREAM_NAME); infra does not depend on contracts. */
+/** The platform's one stream (libs/contracts/src/core/events.ts, STREAM_NAME); infra does not depend on contracts. */
 const STREAM_NAME = 'HVAC';
 
 export interface RestoreOptions {

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MESSAGES, type HistoryEntry, type User } from '@hvac/contracts';
+import type { HistoryEntry } from '@hvac/contracts';
+import { MESSAGES, type User } from '@hvac/contracts/identity';
 import { api, changeLanguage, useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import '../src/admin/i18n';

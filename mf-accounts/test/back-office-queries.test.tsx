@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ServiceRequest, User } from '@hvac/contracts';
+import type { User } from '@hvac/contracts/identity';
+import type { ServiceRequest } from '@hvac/contracts/requests';
 import { Toast } from '@hvac/ui';
 import { ApiError, useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { AuthResponse } from '@hvac/contracts';
+import type { AuthResponse } from '@hvac/contracts/identity';
 import { api, useSession } from '@hvac/web-kit';
 import { renderAt } from './harness';
 

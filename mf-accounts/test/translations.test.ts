@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hvac/contracts';
+import { MESSAGES } from '@hvac/contracts/identity';
 import en from '../src/i18n/en.json';
 
 /** Texts of the screens alone (docs/domains/accounts.md#messages), never sent by svc-identity's rules. */

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { EMAIL_DIALOG_CLOSE_MS, type DocumentSend } from '@hvac/contracts';
+import { EMAIL_DIALOG_CLOSE_MS, type DocumentSend } from '@hvac/contracts/billing';
 import { ApiError, changeLanguage, useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import * as documentApi from '../src/documents/api';

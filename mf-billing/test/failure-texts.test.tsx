@@ -5,7 +5,7 @@
  * out through the api client and a stubbed fetch answers them.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Invoice } from '@hvac/contracts';
+import type { Invoice } from '@hvac/contracts/billing';
 import { useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import { answerCalls, type StubAnswer } from '@hvac/web-kit/testing';

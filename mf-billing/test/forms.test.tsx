@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Estimate, Quote } from '@hvac/contracts';
+import type { Estimate, Quote } from '@hvac/contracts/billing';
 import { Toast } from '@hvac/ui';
 import { ApiError, useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import type { Estimate, HistoryEntry, HistoryResponse, Invoice, Quote } from '@hvac/contracts';
+import type { HistoryEntry, HistoryResponse } from '@hvac/contracts';
+import type { Estimate, Invoice, Quote } from '@hvac/contracts/billing';
 import { api, changeLanguage, useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import { HistoryPanel, type HistoryFieldViews } from '@hvac/ui/history';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BILLING_MESSAGES, calendarDaysAfter, todayIn, type Estimate, type Invoice, type Payment } from '@hvac/contracts';
+import { todayIn } from '@hvac/contracts';
+import { BILLING_MESSAGES, calendarDaysAfter, type Estimate, type Invoice, type Payment } from '@hvac/contracts/billing';
 import { ApiError, useSession } from '@hvac/web-kit';
 import { Toast } from '@hvac/ui';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';

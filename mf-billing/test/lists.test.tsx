@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { QuoteSummary } from '@hvac/contracts';
+import type { QuoteSummary } from '@hvac/contracts/billing';
 import { ApiError, useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import * as shared from '../src/shared/api';

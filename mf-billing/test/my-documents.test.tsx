@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { InvoiceSummary, Quote, QuoteSummary } from '@hvac/contracts';
+import type { InvoiceSummary, Quote, QuoteSummary } from '@hvac/contracts/billing';
 import { useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import * as shared from '../src/shared/api';

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, DOCUMENT_MESSAGES } from '@hvac/contracts';
+import { BILLING_MESSAGES, DOCUMENT_MESSAGES } from '@hvac/contracts/billing';
 import documentsEn from '../src/documents/i18n/en.json';
 import en from '../src/i18n/en.json';
 import invoicesEn from '../src/invoices/i18n/en.json';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { todayIn, type Expense, type ExpenseBody } from '@hvac/contracts';
+import { todayIn } from '@hvac/contracts';
+import type { Expense, ExpenseBody } from '@hvac/contracts/finance';
 import { holdBusinessDay } from '@hvac/contracts/testing';
 import { ApiError, useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';

@@ -1,4 +1,4 @@
-import type { Expense } from '@hvac/contracts';
+import type { Expense } from '@hvac/contracts/finance';
 import { renderRoutes, USERS, type RenderOptions } from '@hvac/web-kit/testing';
 import FinanceRoutes from '../src/routes';
 

@@ -1,4 +1,5 @@
-import { computeTaxCalculations, formatCents, irsInfoOf, quarterlyEstimates, taxInsight, taxPeriod, type TaxInsights, type TaxReport } from '@hvac/contracts';
+import { formatCents } from '@hvac/contracts';
+import { computeTaxCalculations, irsInfoOf, quarterlyEstimates, taxInsight, taxPeriod, type TaxInsights, type TaxReport } from '@hvac/contracts/finance';
 
 /** A year's report as svc-finance answers it, worked out with the contracts' own calculation. */
 export function taxReport(taxYear: number, quarter: 1 | 2 | 3 | 4 | null = null): TaxReport {

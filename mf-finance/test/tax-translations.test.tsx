@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { act } from '@testing-library/react';
-import { QUARTER_LABELS, SCHEDULE_C_LINES, TAX_FALLBACKS, TAX_INSIGHT_CODES, TAX_MESSAGES, TAX_TEXTS, taxInsight, type TaxInsight } from '@hvac/contracts';
+import { QUARTER_LABELS, SCHEDULE_C_LINES, TAX_FALLBACKS, TAX_INSIGHT_CODES, TAX_MESSAGES, TAX_TEXTS, taxInsight, type TaxInsight } from '@hvac/contracts/finance';
 import { changeLanguage } from '@hvac/web-kit';
 import { expectCompleteTranslations } from '../../libs/web-kit/testing/translations';
 import { NS } from '../src/tax/i18n';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INCOME_TAX_BRACKETS, QUARTER_LABELS, TAX_FALLBACKS, TAX_MESSAGES, TAX_TEXTS, formatUsd, parseCents, taxYears } from '@hvac/contracts';
+import { formatUsd, parseCents } from '@hvac/contracts';
+import { INCOME_TAX_BRACKETS, QUARTER_LABELS, TAX_FALLBACKS, TAX_MESSAGES, TAX_TEXTS, taxYears } from '@hvac/contracts/finance';
 import { holdBusinessDay } from '@hvac/contracts/testing';
 import { ApiError, COMPANY, useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';

@@ -1,4 +1,4 @@
-import { EXPENSE_FALLBACKS, EXPENSE_LABELS, EXPENSE_MESSAGES, EXPENSE_TEXTS } from '@hvac/contracts';
+import { EXPENSE_FALLBACKS, EXPENSE_LABELS, EXPENSE_MESSAGES, EXPENSE_TEXTS } from '@hvac/contracts/finance';
 import { expectCompleteTranslations } from '../../libs/web-kit/testing/translations';
 import en from '../src/expenses/i18n/en.json';
 import es from '../src/expenses/i18n/es.json';

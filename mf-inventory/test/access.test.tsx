@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { INVENTORY_MESSAGES } from '@hvac/contracts';
+import { INVENTORY_MESSAGES } from '@hvac/contracts/inventory';
 import { useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import * as api from '../src/items/api';

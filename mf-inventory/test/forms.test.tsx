@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { INVENTORY_MESSAGES, SKU_PATTERN } from '@hvac/contracts';
+import { INVENTORY_MESSAGES, SKU_PATTERN } from '@hvac/contracts/inventory';
 import { ApiError, useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import * as api from '../src/items/api';

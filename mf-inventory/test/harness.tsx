@@ -1,4 +1,4 @@
-import type { InventoryItem } from '@hvac/contracts';
+import type { InventoryItem } from '@hvac/contracts/inventory';
 import { Toast } from '@hvac/ui';
 import { renderRoutes, type RenderOptions } from '@hvac/web-kit/testing';
 import InventoryRoutes from '../src/routes';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SCANNER_CAMERA } from '@hvac/contracts';
+import { SCANNER_CAMERA } from '@hvac/contracts/inventory';
 import { ApiError, useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import * as api from '../src/items/api';

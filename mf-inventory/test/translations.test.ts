@@ -1,4 +1,4 @@
-import { INVENTORY_MESSAGES, INVENTORY_TEXTS, INVENTORY_TOASTS, expensesLoadError, INVENTORY_CATEGORIES, INVENTORY_UNIT_NAMES, INVENTORY_UNITS, MOVEMENT_REASONS } from '@hvac/contracts';
+import { INVENTORY_MESSAGES, INVENTORY_TEXTS, INVENTORY_TOASTS, expensesLoadError, INVENTORY_CATEGORIES, INVENTORY_UNIT_NAMES, INVENTORY_UNITS, MOVEMENT_REASONS } from '@hvac/contracts/inventory';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { expectCompleteTranslations } from '../../libs/web-kit/testing/translations';
 import en from '../src/items/i18n/en.json';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { CONTACT_MESSAGES, CONTACT_SUBJECTS } from '@hvac/contracts';
+import { CONTACT_MESSAGES, CONTACT_SUBJECTS } from '@hvac/contracts/requests';
 import { useModal } from '@hvac/web-kit';
 import { TeamList } from './about/AboutPage';
 import { blogImage } from './blog/images';

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Role, User } from '@hvac/contracts';
+import type { Role } from '@hvac/contracts';
+import type { User } from '@hvac/contracts/identity';
 import { loadRemoteModule } from '@hvac/federation/browser';
 import { changeLanguage, initI18n, useSession } from '@hvac/web-kit';
 import '../src/i18n';

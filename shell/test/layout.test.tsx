@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { User } from '@hvac/contracts';
+import type { User } from '@hvac/contracts/identity';
 import { initI18n, useSession } from '@hvac/web-kit';
 import '../src/i18n';
 import { Footer } from '../src/layout/Footer';

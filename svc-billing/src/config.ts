@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { PDF_RENDER_TIMEOUT_MS } from '@hvac/contracts';
+import { PDF_RENDER_TIMEOUT_MS } from '@hvac/contracts/billing';
 import { MailConfig, type ServiceConfig, type ServiceContext } from '@hvac/service-kit';
 
 /** svc-billing's own variables beyond service-kit's BaseConfig; loadConfig stops the process naming any that is missing or invalid. */

@@ -1,4 +1,5 @@
-import { computeTotals, formatCents, parseCents, parseQuantity, type InvoiceResponse, type QuoteSummary } from '@hvac/contracts';
+import { computeTotals, formatCents, parseCents, parseQuantity } from '@hvac/contracts';
+import type { InvoiceResponse, QuoteSummary } from '@hvac/contracts/billing';
 import { BILLING_BENCH_SEARCHES, seedBillingBench } from '../src/seed/bench';
 import { startBilling, type TestBilling, type TestUser } from './helpers';
 

@@ -1,4 +1,4 @@
-import { type InvoiceSummary, type QuoteSummary } from '@hvac/contracts';
+import type { InvoiceSummary, QuoteSummary } from '@hvac/contracts/billing';
 import { IDENTITY_EVENTS } from '@hvac/contracts/events';
 import { eventually } from '@hvac/service-kit/testing';
 import { startBilling, type TestBilling } from './helpers';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BILLING_MESSAGES, type Estimate, type Quote } from '@hvac/contracts';
+import { BILLING_MESSAGES, type Estimate, type Quote } from '@hvac/contracts/billing';
 import { estimateBody, inDays, invoiceBody, quoteBody, serviceRequestOf, startBilling, type TestBilling, type TestUser } from './helpers';
 
 let t: TestBilling;

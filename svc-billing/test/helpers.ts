@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { calendarDaysAfter, type EstimateBody, type InvoiceBody, type QuoteBody } from '@hvac/contracts';
+import { calendarDaysAfter, type EstimateBody, type InvoiceBody, type QuoteBody } from '@hvac/contracts/billing';
 import { REQUESTS_EVENTS, type EventContract, type EventEnvelopeOf, type ServiceRequestCreatedData } from '@hvac/contracts/events';
 import { holdBusinessDay } from '@hvac/contracts/testing';
 import type { ServiceOptions } from '@hvac/service-kit';

@@ -1,4 +1,5 @@
-import type { HistoryEntry, Quote } from '@hvac/contracts';
+import type { HistoryEntry } from '@hvac/contracts';
+import type { Quote } from '@hvac/contracts/billing';
 import { estimateBody, inDays, invoiceBody, quoteBody, startBilling, type TestBilling, type TestUser } from './helpers';
 
 let t: TestBilling;

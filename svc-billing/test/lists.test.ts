@@ -1,4 +1,4 @@
-import { invoiceStatusOn, type EstimateSummary, type InvoiceStatus, type InvoiceSummary, type QuoteSummary } from '@hvac/contracts';
+import { invoiceStatusOn, type EstimateSummary, type InvoiceStatus, type InvoiceSummary, type QuoteSummary } from '@hvac/contracts/billing';
 import { FEW_CLIENTS } from '../src/documents/repo';
 import { estimateBody, inDays, invoiceBody, quoteBody, startBilling, type TestBilling, type TestUser } from './helpers';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BILLING_MESSAGES, type Quote } from '@hvac/contracts';
+import { BILLING_MESSAGES, type Quote } from '@hvac/contracts/billing';
 import { inDays, quoteBody, serviceRequestOf, startBilling, type TestBilling, type TestUser } from './helpers';
 
 let t: TestBilling;

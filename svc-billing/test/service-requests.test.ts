@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BILLING_MESSAGES, type Estimate, type Quote } from '@hvac/contracts';
+import { BILLING_MESSAGES, type Estimate, type Quote } from '@hvac/contracts/billing';
 import { REQUESTS_EVENTS } from '@hvac/contracts/events';
 import { eventually } from '@hvac/service-kit/testing';
 import { estimateBody, publishRequestsEvent, quoteBody, serviceRequestOf, startBilling, type TestBilling, type TestUser } from './helpers';

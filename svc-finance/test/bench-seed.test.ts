@@ -1,4 +1,5 @@
-import { todayIn, type Expense } from '@hvac/contracts';
+import { todayIn } from '@hvac/contracts';
+import type { Expense } from '@hvac/contracts/finance';
 import { financeBenchSearches, seedFinanceBench } from '../src/seed/bench';
 import { startFinance, type TestFinance, type TestUser } from './helpers';
 

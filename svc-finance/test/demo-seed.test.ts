@@ -1,4 +1,4 @@
-import { EXPENSE_STATUSES, type Expense } from '@hvac/contracts';
+import { EXPENSE_STATUSES, type Expense } from '@hvac/contracts/finance';
 import { IDENTITY_EVENTS } from '@hvac/contracts/events';
 import { eventually } from '@hvac/service-kit/testing';
 import { startFinance, type TestFinance } from './helpers';

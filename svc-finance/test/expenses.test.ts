@@ -1,4 +1,4 @@
-import { EXPENSE_MESSAGES, EXPENSE_TEXTS } from '@hvac/contracts';
+import { EXPENSE_MESSAGES, EXPENSE_TEXTS } from '@hvac/contracts/finance';
 import { expenseBody, startFinance, type TestFinance, type TestUser } from './helpers';
 
 let t: TestFinance;

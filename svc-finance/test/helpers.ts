@@ -1,4 +1,4 @@
-import type { ExpenseBody } from '@hvac/contracts';
+import type { ExpenseBody } from '@hvac/contracts/finance';
 import type { ServiceOptions } from '@hvac/service-kit';
 import { startServiceUnderTest, type ServiceUnderTest } from '@hvac/service-kit/testing';
 import { financeService } from '../src/service';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { currentTaxYear, type TaxReport } from '@hvac/contracts';
+import { currentTaxYear, type TaxReport } from '@hvac/contracts/finance';
 import { BILLING_EVENTS, type EventEnvelopeOf, type PaymentRecordedData } from '@hvac/contracts/events';
 import { createService, type Service } from '@hvac/service-kit';
 import { eventually } from '@hvac/service-kit/testing';

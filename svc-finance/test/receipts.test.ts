@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { deflateSync } from 'node:zlib';
-import { EXPENSE_MESSAGES } from '@hvac/contracts';
+import { EXPENSE_MESSAGES } from '@hvac/contracts/finance';
 import { expenseBody, multipart, startFinance, type TestFinance, type TestUser } from './helpers';
 
 let t: TestFinance;

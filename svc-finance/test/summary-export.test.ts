@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { EXPENSE_CSV_COLUMNS } from '@hvac/contracts';
+import { EXPENSE_CSV_COLUMNS } from '@hvac/contracts/finance';
 import { expenseBody, startFinance, type TestFinance, type TestUser } from './helpers';
 
 let t: TestFinance;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { currentTaxYear, installmentDueDate, TAX_CSV_COLUMNS, TAX_MESSAGES, type ExpenseBody, type Quarter, type TaxInsights, type TaxReport } from '@hvac/contracts';
+import { currentTaxYear, installmentDueDate, TAX_CSV_COLUMNS, TAX_MESSAGES, type ExpenseBody, type Quarter, type TaxInsights, type TaxReport } from '@hvac/contracts/finance';
 import { holdBusinessDay } from '@hvac/contracts/testing';
 import { insights } from '../src/tax/service';
 import { expenseBody, startFinance, type TestFinance, type TestUser } from './helpers';

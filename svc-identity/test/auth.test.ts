@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hvac/contracts';
+import { MESSAGES } from '@hvac/contracts/identity';
 import { signBookingToken } from '@hvac/service-kit';
 import { GOOD_PASSWORD, startIdentity, type TestIdentity } from './helpers';
 

@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Role, User } from '@hvac/contracts';
+import type { Role } from '@hvac/contracts';
+import type { User } from '@hvac/contracts/identity';
 import { startHarness, type Harness } from '@hvac/service-kit/testing';
 import { identityService } from '../src/service';
 import type { IdentityConfig } from '../src/config';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hvac/contracts';
+import { MESSAGES } from '@hvac/contracts/identity';
 import { RESET_MESSAGES } from '../src/password-reset/service';
 import { startIdentity, type TestIdentity } from './helpers';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hvac/contracts';
+import { MESSAGES } from '@hvac/contracts/identity';
 import { eventually } from '@hvac/service-kit/testing';
 import { startIdentity, type TestIdentity } from './helpers';
 

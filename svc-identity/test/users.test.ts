@@ -1,4 +1,4 @@
-import { MESSAGES, type User, type UserResponse } from '@hvac/contracts';
+import { MESSAGES, type User, type UserResponse } from '@hvac/contracts/identity';
 import { GOOD_PASSWORD, startIdentity, type TestIdentity } from './helpers';
 
 let t: TestIdentity;

@@ -1,4 +1,5 @@
-import { calendarDaysAfter, type InventoryItem } from '@hvac/contracts';
+import { calendarDaysAfter } from '@hvac/contracts/billing';
+import type { InventoryItem } from '@hvac/contracts/inventory';
 import { holdBusinessDay } from '@hvac/contracts/testing';
 import { itemBody, startInventory, type TestInventory, type TestUser } from './helpers';
 

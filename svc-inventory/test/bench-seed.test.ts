@@ -1,4 +1,4 @@
-import type { InventoryItem } from '@hvac/contracts';
+import type { InventoryItem } from '@hvac/contracts/inventory';
 import { seedInventoryBench, type InventoryBenchSearches } from '../src/seed/bench';
 import { startInventory, type TestInventory, type TestUser } from './helpers';
 

@@ -1,4 +1,4 @@
-import type { InventoryItem, InventoryMovement } from '@hvac/contracts';
+import type { InventoryItem, InventoryMovement } from '@hvac/contracts/inventory';
 import { eventually } from '@hvac/service-kit/testing';
 import { startInventory, type TestInventory } from './helpers';
 

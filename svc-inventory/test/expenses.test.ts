@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type InventoryExpense, type InventoryItem } from '@hvac/contracts';
+import type { InventoryExpense, InventoryItem } from '@hvac/contracts/inventory';
 import { FINANCE_EVENTS, type ExpenseEventData, type ExpenseStatusChangedData } from '@hvac/contracts/events';
 import { eventually } from '@hvac/service-kit/testing';
 import { itemBody, startInventory, type TestInventory, type TestUser } from './helpers';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import type { InventoryFormBody } from '@hvac/contracts';
+import type { InventoryFormBody } from '@hvac/contracts/inventory';
 import type { EventContract, EventEnvelopeOf } from '@hvac/contracts/events';
 import type { ServiceOptions } from '@hvac/service-kit';
 import { startServiceUnderTest, type ServiceUnderTest, type TestUser } from '@hvac/service-kit/testing';

@@ -1,4 +1,5 @@
-import type { HistoryEntry, InventoryItem, InventoryMovement } from '@hvac/contracts';
+import type { HistoryEntry } from '@hvac/contracts';
+import type { InventoryItem, InventoryMovement } from '@hvac/contracts/inventory';
 import { itemBody, startInventory, type TestInventory, type TestUser } from './helpers';
 
 let t: TestInventory;

@@ -1,12 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import {
-  INVENTORY_CATEGORIES,
-  INVENTORY_CSV_COLUMNS,
-  INVENTORY_MESSAGES as M,
-  calendarDaysAfter,
-  type InventoryItem,
-  type InventoryReportRow,
-} from '@hvac/contracts';
+import { calendarDaysAfter } from '@hvac/contracts/billing';
+import { INVENTORY_CATEGORIES, INVENTORY_CSV_COLUMNS, INVENTORY_MESSAGES as M, type InventoryItem, type InventoryReportRow } from '@hvac/contracts/inventory';
 import { INVENTORY_EVENTS } from '@hvac/contracts/events';
 import { holdBusinessDay } from '@hvac/contracts/testing';
 import { itemBody, startInventory, type TestInventory, type TestUser } from './helpers';

@@ -1,4 +1,4 @@
-import { INVENTORY_MESSAGES as M, type InventoryItem, type InventoryMovement } from '@hvac/contracts';
+import { INVENTORY_MESSAGES as M, type InventoryItem, type InventoryMovement } from '@hvac/contracts/inventory';
 import { eventually } from '@hvac/service-kit/testing';
 import { itemBody, startInventory, type TestInventory, type TestUser } from './helpers';
 

@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@hvac/contracts';
+import type { ServiceRequest } from '@hvac/contracts/requests';
 import { inDays, startRequests, validBooking, type TestRequests, type TestUser } from './helpers';
 
 let t: TestRequests;

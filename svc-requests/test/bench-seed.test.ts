@@ -1,4 +1,4 @@
-import type { BlogListResponse, ServiceRequestListResponse } from '@hvac/contracts';
+import type { BlogListResponse, ServiceRequestListResponse } from '@hvac/contracts/requests';
 import { searchTextOf, type BlogRow } from '../src/blog/repo';
 import { BENCH_SEARCHES, seedBench } from '../src/seed/bench';
 import { inDays, startRequests, type TestRequests, type TestUser } from './helpers';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BLOG_IMAGE_KEYS, BLOG_MESSAGES, type BlogPost } from '@hvac/contracts';
+import { BLOG_IMAGE_KEYS, BLOG_MESSAGES, type BlogPost } from '@hvac/contracts/requests';
 import { BLOG_SEED } from '../src/seed/blog-posts';
 import { seedBlog } from '../src/seed/blog';
 import { startRequests, type TestRequests, type TestUser } from './helpers';

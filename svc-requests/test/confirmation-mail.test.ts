@@ -4,7 +4,7 @@
  * to follow it, all in the booking's language.
  */
 import { randomUUID } from 'node:crypto';
-import type { ServiceRequest } from '@hvac/contracts';
+import type { ServiceRequest } from '@hvac/contracts/requests';
 import { inDays, startRequests, type TestRequests } from './helpers';
 
 let t: TestRequests;

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from '@hvac/contracts';
+import { CONTACT_MESSAGES } from '@hvac/contracts/requests';
 import { eventually } from '@hvac/service-kit/testing';
 import { startRequests, type TestRequests } from './helpers';
 

@@ -1,4 +1,4 @@
-import { type ServiceRequest } from '@hvac/contracts';
+import type { ServiceRequest } from '@hvac/contracts/requests';
 import { IDENTITY_EVENTS } from '@hvac/contracts/events';
 import { eventually } from '@hvac/service-kit/testing';
 import { startRequests, type TestRequests } from './helpers';

@@ -1,4 +1,5 @@
-import { calendarDaysAfter, type ServiceRequestCreateBody } from '@hvac/contracts';
+import type { ServiceRequestCreateBody } from '@hvac/contracts/requests';
+import { calendarDaysAfter } from '@hvac/contracts/billing';
 import { holdBusinessDay } from '@hvac/contracts/testing';
 import { startServiceUnderTest, type ServiceUnderTest } from '@hvac/service-kit/testing';
 import { requestsService } from '../src/service';

@@ -1,7 +1,7 @@
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
-import { type ServiceRequest } from '@hvac/contracts';
+import type { ServiceRequest } from '@hvac/contracts/requests';
 import { IDENTITY_EVENTS } from '@hvac/contracts/events';
 import { eventually } from '@hvac/service-kit/testing';
 import { startRequests, validBooking, type TestRequests } from './helpers';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { type ServiceRequest } from '@hvac/contracts';
+import type { ServiceRequest } from '@hvac/contracts/requests';
 import { BILLING_EVENTS, type EventEnvelopeOf, type QuoteEventData } from '@hvac/contracts/events';
 import { eventually } from '@hvac/service-kit/testing';
 import { startRequests, type TestRequests, type TestUser } from './helpers';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { BOOKING_MESSAGES, SERVICE_REQUEST_MESSAGES, type ServiceRequest } from '@hvac/contracts';
+import { BOOKING_MESSAGES, SERVICE_REQUEST_MESSAGES, type ServiceRequest } from '@hvac/contracts/requests';
 import { IDENTITY_EVENTS, STREAM_NAME, type EventEnvelopeOf } from '@hvac/contracts/events';
 import { eventually } from '@hvac/service-kit/testing';
 import { inDays, startRequests, validBooking, type TestRequests, type TestUser } from './helpers';

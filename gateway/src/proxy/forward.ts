@@ -3,7 +3,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { PAYLOAD_TOO_LARGE, badGateway, gatewayTimeout, serviceUnavailable } from '../http/errors';
-import { RECEIPT_UPLOAD_BODY_LIMIT, isReceiptUpload } from '@hvac/contracts';
+import { RECEIPT_UPLOAD_BODY_LIMIT, isReceiptUpload } from '@hvac/contracts/finance';
 import { REQUEST_ID_HEADER } from '@hvac/service-kit/net';
 import type { UpstreamClient } from './upstream-client';
 

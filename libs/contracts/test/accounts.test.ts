@@ -1,15 +1,5 @@
-import {
-  MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  isValidEmail,
-  isValidRegistrationPhone,
-  meetsPasswordCriteria,
-  normalizeEmail,
-  passwordCriteria,
-  validateEditUser,
-  validateRegistration,
-  type FieldError,
-} from '../src';
+import { isValidEmail, normalizeEmail, type FieldError } from '@hvac/contracts';
+import { MESSAGES, PASSWORD_MIN_LENGTH, isValidRegistrationPhone, meetsPasswordCriteria, passwordCriteria, validateEditUser, validateRegistration } from '@hvac/contracts/identity';
 
 const fields = (errors: FieldError[]) => errors.map((e) => [e.field, e.code, e.message]);
 const GOOD_PASSWORD = 'Good-pass-1';

@@ -1,18 +1,4 @@
-import {
-  MAX_CENTS,
-  computeTotals,
-  formatCents,
-  formatUsd,
-  lineTotalCents,
-  parseCents,
-  parseQuantity,
-  parseRate,
-  parseScaled,
-  percentToRate,
-  quantityValue,
-  rateValue,
-  taxCents,
-} from '../src';
+import { MAX_CENTS, computeTotals, formatCents, formatUsd, lineTotalCents, parseCents, parseQuantity, parseRate, parseScaled, percentToRate, quantityValue, rateValue, taxCents } from '@hvac/contracts';
 
 describe('reading decimals without floats (docs/domains/billing.md#calculations)', () => {
   it('reads money as integer cents from text or JSON numbers', () => {

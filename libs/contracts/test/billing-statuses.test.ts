@@ -1,24 +1,5 @@
-import {
-  ESTIMATE_DETAIL_STATUS,
-  ESTIMATE_STATUSES,
-  INVOICE_DETAIL_STATUS,
-  INVOICE_STATUSES,
-  QUOTE_STATUSES,
-  canAnswerQuote,
-  canConvertQuoteToEstimate,
-  canConvertQuoteToInvoice,
-  canDeleteBillingDocument,
-  canEditEstimate,
-  canEditInvoice,
-  canEditQuote,
-  canInvoiceEstimate,
-  canRecordPayment,
-  estimateDetailStatus,
-  invoiceDetailStatus,
-  invoiceStatusOn,
-  listedStatus,
-  type Role,
-} from '../src';
+import type { Role } from '@hvac/contracts';
+import { ESTIMATE_DETAIL_STATUS, ESTIMATE_STATUSES, INVOICE_DETAIL_STATUS, INVOICE_STATUSES, QUOTE_STATUSES, canAnswerQuote, canConvertQuoteToEstimate, canConvertQuoteToInvoice, canDeleteBillingDocument, canEditEstimate, canEditInvoice, canEditQuote, canInvoiceEstimate, canRecordPayment, estimateDetailStatus, invoiceDetailStatus, invoiceStatusOn, listedStatus } from '@hvac/contracts/billing';
 
 describe('stored statuses (docs/domains/billing.md#statuses)', () => {
   it('holds the lowercase sets', () => {

@@ -1,18 +1,5 @@
-import {
-  BILLING_MESSAGES,
-  DEFAULT_PAYMENT_METHOD,
-  DEFAULT_TAX_RATE,
-  INCLUDE_IN_TAX_REPORT_DEFAULT,
-  NEW_LINE_ITEM,
-  PAYMENT_METHODS,
-  billingMessage,
-  calendarDate,
-  defaultDocumentNumber,
-  paymentDateError,
-  validateDocument,
-  validatePayment,
-  type FieldError,
-} from '../src';
+import { calendarDate, type FieldError } from '@hvac/contracts';
+import { BILLING_MESSAGES, DEFAULT_PAYMENT_METHOD, DEFAULT_TAX_RATE, INCLUDE_IN_TAX_REPORT_DEFAULT, NEW_LINE_ITEM, PAYMENT_METHODS, billingMessage, defaultDocumentNumber, paymentDateError, validateDocument, validatePayment } from '@hvac/contracts/billing';
 import { BILLING_EVENTS } from '../src/events-index';
 
 const codes = (errors: FieldError[]) => errors.map((e) => [e.field, e.code]);

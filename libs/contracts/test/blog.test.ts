@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES, BLOG_SLUG_RE } from '../src';
+import { BLOG_MESSAGES, BLOG_SLUG_RE } from '@hvac/contracts/requests';
 
 describe('blog texts (docs/domains/service-requests.md#blog, docs/domains/public-site.md#messages)', () => {
   it('holds every message letter by letter', () => {

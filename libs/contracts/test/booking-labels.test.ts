@@ -1,17 +1,4 @@
-import {
-  BOOKING_LABELS,
-  COMMON_ISSUES,
-  INSTALLATION_ADD_ONS,
-  INSTALLATION_TYPES,
-  PROPERTY_SIZES,
-  PROPERTY_TYPES,
-  REPAIR_ADD_ONS,
-  SERVICE_TYPES,
-  SYSTEM_AGES,
-  SYSTEM_TIERS,
-  SYSTEM_TYPES,
-  TIME_WINDOWS,
-} from '../src';
+import { BOOKING_LABELS, COMMON_ISSUES, INSTALLATION_ADD_ONS, INSTALLATION_TYPES, PROPERTY_SIZES, PROPERTY_TYPES, REPAIR_ADD_ONS, SERVICE_TYPES, SYSTEM_AGES, SYSTEM_TIERS, SYSTEM_TYPES, TIME_WINDOWS } from '@hvac/contracts/requests';
 
 describe('booking labels', () => {
   it.each(Object.entries(BOOKING_LABELS))('%s labels every option value of the contract, and nothing else', (_lng, labels) => {

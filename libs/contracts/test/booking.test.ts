@@ -1,21 +1,5 @@
-import {
-  BOOKING_MESSAGES,
-  BUSINESS_TIME_ZONE,
-  SERVICE_REQUEST_MESSAGES,
-  SERVICE_REQUEST_STATUSES,
-  SERVICE_TYPES,
-  TIME_WINDOWS,
-  bookingVariant,
-  isServiceRequestStatus,
-  todayIn,
-  validateBookingContact,
-  validateBookingDetails,
-  validateBookingSchedule,
-  validateBookingServiceType,
-  validateServiceRequest,
-  type FieldError,
-  type ServiceRequestCreateBody,
-} from '../src';
+import { BUSINESS_TIME_ZONE, todayIn, type FieldError } from '@hvac/contracts';
+import { BOOKING_MESSAGES, SERVICE_REQUEST_MESSAGES, SERVICE_REQUEST_STATUSES, SERVICE_TYPES, TIME_WINDOWS, bookingVariant, isServiceRequestStatus, validateBookingContact, validateBookingDetails, validateBookingSchedule, validateBookingServiceType, validateServiceRequest, type ServiceRequestCreateBody } from '@hvac/contracts/requests';
 
 const fields = (errors: FieldError[]) => errors.map((e) => [e.field, e.code, e.message]);
 

@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGES, CONTACT_SUBJECTS, isValidContactPhone, validateContactMessage, type FieldError } from '../src';
+import type { FieldError } from '@hvac/contracts';
+import { CONTACT_MESSAGES, CONTACT_SUBJECTS, isValidContactPhone, validateContactMessage } from '@hvac/contracts/requests';
 
 const fields = (errors: FieldError[]) => errors.map((e) => [e.field, e.code, e.message]);
 const complete = { fullName: 'Dana Rivera', email: 'dana@example.com', phone: '(713) 555-0142', subject: 'Feedback', message: 'Great visit.' };

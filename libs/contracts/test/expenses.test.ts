@@ -1,27 +1,5 @@
-import {
-  EXPENSE_CATEGORIES,
-  EXPENSE_DEFAULTS,
-  EXPENSE_FALLBACKS,
-  EXPENSE_FILTER_CATEGORIES,
-  EXPENSE_FILTER_COVERS,
-  EXPENSE_MESSAGES,
-  EXPENSE_PAYMENT_METHODS,
-  EXPENSE_STATUSES,
-  EXPENSE_TEXTS,
-  expenseExportFileName,
-  expenseNumberOf,
-  isReceiptUpload,
-  RECEIPT_MAX_BYTES,
-  RECEIPT_UPLOAD_BODY_LIMIT,
-  normalizeTags,
-  personName,
-  readProjectId,
-  storedCategoriesOf,
-  tagToAdd,
-  validateExpense,
-  type ExpenseInput,
-  type FieldError,
-} from '../src';
+import type { FieldError } from '@hvac/contracts';
+import { EXPENSE_CATEGORIES, EXPENSE_DEFAULTS, EXPENSE_FALLBACKS, EXPENSE_FILTER_CATEGORIES, EXPENSE_FILTER_COVERS, EXPENSE_MESSAGES, EXPENSE_PAYMENT_METHODS, EXPENSE_STATUSES, EXPENSE_TEXTS, expenseExportFileName, expenseNumberOf, isReceiptUpload, RECEIPT_MAX_BYTES, RECEIPT_UPLOAD_BODY_LIMIT, normalizeTags, personName, readProjectId, storedCategoriesOf, tagToAdd, validateExpense, type ExpenseInput } from '@hvac/contracts/finance';
 import { FINANCE_EVENTS } from '../src/events-index';
 
 const codes = (errors: FieldError[]) => errors.map((e) => [e.field, e.code]);

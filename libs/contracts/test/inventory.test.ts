@@ -1,30 +1,5 @@
-import {
-  INVENTORY_CATEGORIES,
-  INVENTORY_CSV_COLUMNS,
-  INVENTORY_DEFAULTS,
-  INVENTORY_MESSAGES,
-  INVENTORY_PAGE_SIZE,
-  INVENTORY_TOASTS,
-  INVENTORY_UNITS,
-  SKU_PATTERN,
-  canDeleteInventory,
-  canManageInventory,
-  canViewInventory,
-  descriptionPreview,
-  expensesLoadError,
-  generateSku,
-  inventoryMarginCents,
-  inventoryTotalValueCents,
-  isExpired,
-  isLowStock,
-  readQuantity,
-  stockStatusOf,
-  timestampBarcode,
-  unitCountInEnglish,
-  validateInventoryForm,
-  type FieldError,
-  type InventoryFormInput,
-} from '../src';
+import type { FieldError } from '@hvac/contracts';
+import { INVENTORY_CATEGORIES, INVENTORY_CSV_COLUMNS, INVENTORY_DEFAULTS, INVENTORY_MESSAGES, INVENTORY_PAGE_SIZE, INVENTORY_TOASTS, INVENTORY_UNITS, SKU_PATTERN, canDeleteInventory, canManageInventory, canViewInventory, descriptionPreview, expensesLoadError, generateSku, inventoryMarginCents, inventoryTotalValueCents, isExpired, isLowStock, readQuantity, stockStatusOf, timestampBarcode, unitCountInEnglish, validateInventoryForm, type InventoryFormInput } from '@hvac/contracts/inventory';
 import { INVENTORY_EVENTS } from '../src/events-index';
 
 const codes = (errors: FieldError[]) => errors.map((e) => e.code);

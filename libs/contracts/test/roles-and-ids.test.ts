@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, MANAGER_ROLES, ROLES, STAFF_ROLES, isRole, isUuid } from '../src';
+import { ADMIN_ROLES, MANAGER_ROLES, ROLES, STAFF_ROLES, isRole, isUuid } from '@hvac/contracts';
 import { IDENTITY_EVENTS, subjectOf } from '../src/events-index';
 
 describe('roles (docs/domains/accounts.md#roles)', () => {

@@ -1,27 +1,4 @@
-import {
-  EXPENSE_CATEGORIES,
-  EXPENSE_FILTER_CATEGORIES,
-  INCOME_TAX_BRACKETS,
-  SCHEDULE_C_LINES,
-  TAX_FALLBACKS,
-  TAX_INSIGHT_CODES,
-  TAX_INSIGHT_TEXTS,
-  TAX_TEXTS,
-  categoryPercentage,
-  computeTaxCalculations,
-  incomeTaxCents,
-  installmentDueDate,
-  irsInfoOf,
-  marginalRate,
-  quarterOf,
-  quarterlyEstimates,
-  readTaxQuery,
-  taxExportFileName,
-  taxInsight,
-  taxPeriod,
-  taxYears,
-  type Quarter,
-} from '../src';
+import { EXPENSE_CATEGORIES, EXPENSE_FILTER_CATEGORIES, INCOME_TAX_BRACKETS, SCHEDULE_C_LINES, TAX_FALLBACKS, TAX_INSIGHT_CODES, TAX_INSIGHT_TEXTS, TAX_TEXTS, categoryPercentage, computeTaxCalculations, incomeTaxCents, installmentDueDate, irsInfoOf, marginalRate, quarterOf, quarterlyEstimates, readTaxQuery, taxExportFileName, taxInsight, taxPeriod, taxYears, type Quarter } from '@hvac/contracts/finance';
 
 /*
  * docs/domains/finance.md#tax-calculations: every figure below was worked by hand (and checked with

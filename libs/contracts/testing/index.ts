@@ -1,4 +1,4 @@
-import { todayIn } from '../src/service-requests';
+import { todayIn } from '../src/core/dates';
 import { setClock } from './clock';
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -98,6 +99,21 @@ function precompression(): webpack.WebpackPluginInstance[] {
   ];
 }
 
+/**
+ * `@hvac/contracts` and each of its domain entries (`@hvac/contracts/billing`, …; its package.json exports)
+ * → the TypeScript source. Each app bundles the contracts it imports (they are not shared,
+ * docs/architecture.md#contracts), and with the package's `sideEffects: false` only the modules it reads.
+ */
+export function contractsSourceAliases(): Record<string, string> {
+  const dir = path.join(WORKSPACE_ROOT, 'libs/contracts');
+  const { exports } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports: Record<string, string | { types?: string }> };
+  return Object.fromEntries(
+    Object.entries(exports).flatMap(([subpath, target]) =>
+      typeof target === 'object' && target.types?.startsWith('./src/') ? [[`@hvac/contracts${subpath.slice(1)}$`, path.join(dir, target.types)]] : [],
+    ),
+  );
+}
+
 function baseConfig({ dir, entry, publicPath, mode, standalone = false, ...federation }: BaseOptions): Configuration {
   const production = mode === 'production';
   const hashed = production ? '[name].[contenthash:10]' : '[name]';
@@ -120,9 +136,9 @@ function baseConfig({ dir, entry, publicPath, mode, standalone = false, ...feder
     devtool: production ? false : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // contracts' package main is its Node build; browsers bundle the TypeScript source.
+      // contracts' entries point Node at its build; browsers bundle the TypeScript source of each.
       alias: {
-        '@hvac/contracts$': path.join(WORKSPACE_ROOT, 'libs/contracts/src/index.ts'),
+        ...contractsSourceAliases(),
         'hvac-react-router-impl$': ROUTER_IMPL,
         'hvac-react-i18next-impl$': REACT_I18NEXT_IMPL,
       },

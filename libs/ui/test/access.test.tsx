@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { User } from '@hvac/contracts';
+import type { User } from '@hvac/contracts/identity';
 import { initI18n, useSession } from '@hvac/web-kit';
 import { RoleGate, SignedIn } from '../src/screens';
 

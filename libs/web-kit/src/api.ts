@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import ky, { HTTPError, TimeoutError, type KyInstance, type SearchParamsOption } from 'ky';
-import type { User } from '@hvac/contracts';
+import type { User } from '@hvac/contracts/identity';
 import { useSession } from './session';
 
 /** An HTTP failure in one shape: the server's `message` (or the spec's fallback text) and status. */

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { BUSINESS_TIME_ZONE } from '@hvac/contracts/src/company';
+import { BUSINESS_TIME_ZONE } from '@hvac/contracts';
 import { formatterWords } from './formatters';
 
 // Its own entry (@hvac/web-kit/date-time), out of the barrel: only back-office screens show moments, and

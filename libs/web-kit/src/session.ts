@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { User } from '@hvac/contracts';
+import type { User } from '@hvac/contracts/identity';
 
 export const SESSION_STORAGE_KEY = 'hvac-session';
 

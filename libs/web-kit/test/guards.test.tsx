@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { User } from '@hvac/contracts';
+import type { User } from '@hvac/contracts/identity';
 import { RequireAuth, RequireRole, returnAddress } from '../src/guards';
 import { useSession } from '../src/session';
 

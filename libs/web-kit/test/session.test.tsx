@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { User } from '@hvac/contracts';
+import type { User } from '@hvac/contracts/identity';
 import { SESSION_STORAGE_KEY, useLogout, useSession } from '../src/session';
 import { useModal } from '../src/modal';
 

@@ -5,7 +5,8 @@
 import { act, render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { Role, User } from '@hvac/contracts';
+import type { Role } from '@hvac/contracts';
+import type { User } from '@hvac/contracts/identity';
 import { changeLanguage, useSession, type Language } from '@hvac/web-kit';
 
 function CurrentPath() {

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatUsPhone, type Expense, type ServiceRequest } from '@hvac/contracts';
+import { formatUsPhone } from '@hvac/contracts';
+import type { ServiceRequest } from '@hvac/contracts/requests';
+import type { Expense } from '@hvac/contracts/finance';
 import { formatCurrency, formatDate } from '@hvac/web-kit/formatters';
 import { usePageTitle } from '@hvac/web-kit/screens';
 import { FreeText, PhoneNumber, StatusBadge } from '@hvac/ui';

@@ -1,4 +1,6 @@
-import type { Expense, ExpenseListResponse, InvoiceListResponse, InvoiceSummary, MyServiceRequestsResponse, QuoteListResponse, ServiceRequest } from '@hvac/contracts';
+import type { MyServiceRequestsResponse, ServiceRequest } from '@hvac/contracts/requests';
+import type { InvoiceListResponse, InvoiceSummary, QuoteListResponse } from '@hvac/contracts/billing';
+import type { Expense, ExpenseListResponse } from '@hvac/contracts/finance';
 import { api } from '@hvac/web-kit';
 
 type Signal = AbortSignal | undefined;

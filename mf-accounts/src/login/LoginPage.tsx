@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { AuthResponse } from '@hvac/contracts';
+import type { AuthResponse } from '@hvac/contracts/identity';
 import { api, returnAddress, useSession } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Field, Input, useSubmit } from '@hvac/ui';

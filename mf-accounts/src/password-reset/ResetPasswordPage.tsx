@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { validateRegistration, type FieldError } from '@hvac/contracts';
+import type { FieldError } from '@hvac/contracts';
+import { validateRegistration } from '@hvac/contracts/identity';
 import { api } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Field, Input, useSubmit } from '@hvac/ui';

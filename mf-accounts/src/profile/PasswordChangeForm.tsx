@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PasswordChangeBody, PasswordChangedResponse } from '@hvac/contracts';
+import type { PasswordChangeBody, PasswordChangedResponse } from '@hvac/contracts/identity';
 import { api, ApiError, useSession } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Field, Input, useSubmit } from '@hvac/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileUpdateBody, User } from '@hvac/contracts';
+import type { ProfileUpdateBody, User } from '@hvac/contracts/identity';
 import { api, useSession } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Field, Input, useSubmit } from '@hvac/ui';

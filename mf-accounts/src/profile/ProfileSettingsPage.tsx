@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserResponse } from '@hvac/contracts';
+import type { UserResponse } from '@hvac/contracts/identity';
 import { api, useLogout, useSession } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox } from '@hvac/ui';

@@ -1,4 +1,4 @@
-import { meetsPasswordCriteria } from '@hvac/contracts';
+import { meetsPasswordCriteria } from '@hvac/contracts/identity';
 
 export interface PasswordChangeInput {
   currentPassword: string;

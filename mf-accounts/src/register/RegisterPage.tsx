@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { AuthResponse } from '@hvac/contracts';
+import type { AuthResponse } from '@hvac/contracts/identity';
 import { api } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Field, Input, useSubmit } from '@hvac/ui';

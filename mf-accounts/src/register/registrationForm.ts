@@ -1,4 +1,5 @@
-import { meetsPasswordCriteria, validateRegistration, type FieldError } from '@hvac/contracts';
+import type { FieldError } from '@hvac/contracts';
+import { meetsPasswordCriteria, validateRegistration } from '@hvac/contracts/identity';
 
 export interface RegistrationForm {
   username: string;

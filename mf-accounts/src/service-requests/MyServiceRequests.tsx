@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ServiceRequest } from '@hvac/contracts';
+import type { ServiceRequest } from '@hvac/contracts/requests';
 import { useModal } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { failureText } from '@hvac/web-kit/failure-text';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SERVICE_REQUEST_STATUSES, type Assignee, type ServiceRequest, type ServiceRequestStatus } from '@hvac/contracts';
+import { SERVICE_REQUEST_STATUSES, type Assignee, type ServiceRequest, type ServiceRequestStatus } from '@hvac/contracts/requests';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, ErrorBox, Field, FreeText, Input, Select, Spinner, StatusBadge, UI_NS, useToast } from '@hvac/ui';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ServiceRequest } from '@hvac/contracts';
+import type { ServiceRequest } from '@hvac/contracts/requests';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, ErrorBox, FreeText, Spinner, StatusBadge } from '@hvac/ui';
 import type { ListColumn } from '@hvac/ui/list';

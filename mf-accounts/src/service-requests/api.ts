@@ -1,13 +1,5 @@
-import type {
-  Assignee,
-  AssigneesResponse,
-  MyServiceRequestsResponse,
-  Pagination,
-  ServiceRequest,
-  ServiceRequestCounts,
-  ServiceRequestListResponse,
-  ServiceRequestStatus,
-} from '@hvac/contracts';
+import type { Pagination } from '@hvac/contracts';
+import type { Assignee, AssigneesResponse, MyServiceRequestsResponse, ServiceRequest, ServiceRequestCounts, ServiceRequestListResponse, ServiceRequestStatus } from '@hvac/contracts/requests';
 import { ApiError, api } from '@hvac/web-kit';
 
 export const PAGE_SIZE = 25;

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { ServiceRequest } from '@hvac/contracts';
+import type { ServiceRequest } from '@hvac/contracts/requests';
 import { changeLanguage, useSession, type Language } from '@hvac/web-kit';
 import AccountsRoutes from '../routes';
 import { PAGE_SIZE, toListResult } from './api';

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { MANAGER_ROLES, type ServiceRequest } from '@hvac/contracts';
+import { MANAGER_ROLES } from '@hvac/contracts';
+import type { ServiceRequest } from '@hvac/contracts/requests';
 import { COMPANY, SessionPlaceholder, useSession } from '@hvac/web-kit';
 import { Button, ErrorBox, Pagination } from '@hvac/ui';
 import { ResponsiveList, type CardLayout, type ListColumn } from '@hvac/ui/list';

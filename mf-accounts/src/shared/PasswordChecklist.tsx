@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { passwordCriteria, type PasswordCriteria } from '@hvac/contracts';
+import { passwordCriteria, type PasswordCriteria } from '@hvac/contracts/identity';
 import { NS } from '../i18n';
 
 const ORDER: (keyof PasswordCriteria)[] = ['length', 'uppercase', 'lowercase', 'number', 'special'];

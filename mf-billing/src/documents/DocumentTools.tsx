@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentType } from '@hvac/contracts';
+import type { DocumentType } from '@hvac/contracts/billing';
 import { Button } from '@hvac/ui';
 import { isStaffRole, useRole } from '../shared/access';
 import { NS } from './i18n';

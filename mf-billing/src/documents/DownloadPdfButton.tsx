@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentType } from '@hvac/contracts';
+import type { DocumentType } from '@hvac/contracts/billing';
 import { Button } from '@hvac/ui';
 import { downloadPdf } from './downloadPdf';
 import { NS } from './i18n';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PREVIEW_POPUP, type DocumentType } from '@hvac/contracts';
+import { PREVIEW_POPUP, type DocumentType } from '@hvac/contracts/billing';
 import { Button, ErrorBox } from '@hvac/ui';
 import { fetchPreview } from './api';
 import { downloadPdf } from './downloadPdf';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_DIALOG_CLOSE_MS, isValidEmail, type DocumentType } from '@hvac/contracts';
+import { isValidEmail } from '@hvac/contracts';
+import { EMAIL_DIALOG_CLOSE_MS, type DocumentType } from '@hvac/contracts/billing';
 import { Button, ErrorBox, Field, Input, Modal, useSubmit } from '@hvac/ui';
 import { NS } from './i18n';
 import { useDocumentLanguage } from './language';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DocumentSend, DocumentType } from '@hvac/contracts';
+import type { DocumentSend, DocumentType } from '@hvac/contracts/billing';
 import { formatDateTime } from '@hvac/web-kit/date-time';
 import { ErrorBox, Spinner, Table, type Column } from '@hvac/ui';
 import { NS } from './i18n';

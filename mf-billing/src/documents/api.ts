@@ -1,4 +1,5 @@
-import type { DocumentLanguage, DocumentSend, DocumentSendsResponse, DocumentType, SendEmailBody, SendEmailResponse } from '@hvac/contracts';
+import type { DocumentLanguage } from '@hvac/contracts';
+import type { DocumentSend, DocumentSendsResponse, DocumentType, SendEmailBody, SendEmailResponse } from '@hvac/contracts/billing';
 import { ApiError, api } from '@hvac/web-kit';
 
 /** The document calls (docs/domains/billing.md#documents): PDF, HTML preview, e-mail and its history. */

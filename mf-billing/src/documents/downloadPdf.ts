@@ -1,4 +1,5 @@
-import { documentFileName, type DocumentLanguage, type DocumentType } from '@hvac/contracts';
+import type { DocumentLanguage } from '@hvac/contracts';
+import { documentFileName, type DocumentType } from '@hvac/contracts/billing';
 import { saveBlob } from '@hvac/web-kit/screens';
 import { fetchPdf } from './api';
 

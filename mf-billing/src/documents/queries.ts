@@ -1,4 +1,4 @@
-import type { DocumentType, SendEmailBody } from '@hvac/contracts';
+import type { DocumentType, SendEmailBody } from '@hvac/contracts/billing';
 import { backOfficeQueries, useBackOfficeMutation, useBackOfficeQuery } from '@hvac/web-kit/back-office';
 import type { ListKey } from '../shared/api';
 import { BILLING, kindKey } from '../shared/queries';

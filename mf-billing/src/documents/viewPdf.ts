@@ -1,4 +1,5 @@
-import type { DocumentLanguage, DocumentType } from '@hvac/contracts';
+import type { DocumentLanguage } from '@hvac/contracts';
+import type { DocumentType } from '@hvac/contracts/billing';
 import { fetchPdf } from './api';
 
 /** How long the blob: URL outlives the navigation to it: the viewer has read the PDF by then, and the page stops holding it. */

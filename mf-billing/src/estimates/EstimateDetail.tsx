@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { canEditEstimate } from '@hvac/contracts';
+import { canEditEstimate } from '@hvac/contracts/billing';
 import { isNotFound } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { ErrorBox, Spinner } from '@hvac/ui';

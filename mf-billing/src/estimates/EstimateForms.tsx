@@ -1,15 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import {
-  canInvoiceEstimate,
-  DEFAULT_TAX_RATE,
-  defaultDocumentNumber,
-  ESTIMATE_EDIT_STATUSES,
-  NEW_DOCUMENT_STATUSES,
-  type Estimate,
-  type EstimateBody,
-  type Quote,
-} from '@hvac/contracts';
+import { canInvoiceEstimate, DEFAULT_TAX_RATE, defaultDocumentNumber, ESTIMATE_EDIT_STATUSES, NEW_DOCUMENT_STATUSES, type Estimate, type EstimateBody, type Quote } from '@hvac/contracts/billing';
 import { ErrorBox, Spinner, useToast } from '@hvac/ui';
 import { NS } from '../i18n';
 import { ConvertButton } from '../shared/ConvertButton';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { canEditEstimate, ESTIMATE_LIST_STATUSES, type EstimateSummary } from '@hvac/contracts';
+import { canEditEstimate, ESTIMATE_LIST_STATUSES, type EstimateSummary } from '@hvac/contracts/billing';
 import { NS } from '../i18n';
 import { DocumentList } from '../shared/DocumentList';
 import { useFailureText } from '../shared/queries';

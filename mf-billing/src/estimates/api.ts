@@ -1,4 +1,4 @@
-import type { Estimate, EstimateBody } from '@hvac/contracts';
+import type { Estimate, EstimateBody } from '@hvac/contracts/billing';
 import { createDocument, updateDocument } from '../shared/api';
 
 /** The estimate calls beyond the shared ones (docs/domains/billing.md#calls, estimates). */

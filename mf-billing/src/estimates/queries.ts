@@ -1,4 +1,4 @@
-import type { Estimate, EstimateBody } from '@hvac/contracts';
+import type { Estimate, EstimateBody } from '@hvac/contracts/billing';
 import { backOfficeQueries, useBackOfficeMutation } from '@hvac/web-kit/back-office';
 import { kindKey, storeDocument, useDocument } from '../shared/queries';
 import { createEstimate, updateEstimate } from './api';

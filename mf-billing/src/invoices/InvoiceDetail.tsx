@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { canEditInvoice, canRecordPayment, invoiceDetailStatus, parseCents, type Invoice, type InvoiceDetailStatus, type Payment } from '@hvac/contracts';
+import { parseCents } from '@hvac/contracts';
+import { canEditInvoice, canRecordPayment, invoiceDetailStatus, type Invoice, type InvoiceDetailStatus, type Payment } from '@hvac/contracts/billing';
 import { isNotFound } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, ErrorBox, Spinner, Table, statusLabel, type BadgeTone, type Column } from '@hvac/ui';

@@ -1,21 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import {
-  billingMessage,
-  calendarDaysAfter,
-  CONVERTED_INVOICE_DUE_DAYS,
-  DEFAULT_TAX_RATE,
-  defaultDocumentNumber,
-  INCLUDE_IN_TAX_REPORT_DEFAULT,
-  INVOICE_STATUSES,
-  readAmountPaid,
-  type DocumentTotals,
-  type Estimate,
-  type FieldError,
-  type Invoice,
-  type InvoiceBody,
-} from '@hvac/contracts';
+import type { DocumentTotals, FieldError } from '@hvac/contracts';
+import { billingMessage, calendarDaysAfter, CONVERTED_INVOICE_DUE_DAYS, DEFAULT_TAX_RATE, defaultDocumentNumber, INCLUDE_IN_TAX_REPORT_DEFAULT, INVOICE_STATUSES, readAmountPaid, type Estimate, type Invoice, type InvoiceBody } from '@hvac/contracts/billing';
 import { Checkbox, ErrorBox, Field, Input, Spinner, useToast } from '@hvac/ui';
 import { NS as BILLING } from '../i18n';
 import { DocumentForm } from '../shared/DocumentForm';

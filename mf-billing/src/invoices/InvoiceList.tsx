@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { canEditInvoice, INVOICE_STATUSES, type InvoiceSummary } from '@hvac/contracts';
+import { canEditInvoice, INVOICE_STATUSES, type InvoiceSummary } from '@hvac/contracts/billing';
 import { usePageTitle } from '@hvac/web-kit/screens';
 import { DocumentList } from '../shared/DocumentList';
 import { useFailureText } from '../shared/queries';

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_PAYMENT_METHOD,
-  formatCents,
-  formatUsd,
-  PAYMENT_METHODS,
-  parseCents,
-  todayIn,
-  validatePayment,
-  type Invoice,
-  type PaymentMethod,
-} from '@hvac/contracts';
+import { formatCents, formatUsd, parseCents, todayIn } from '@hvac/contracts';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, validatePayment, type Invoice, type PaymentMethod } from '@hvac/contracts/billing';
 import { Button, ErrorBox, Field, Input, Modal, Select, Textarea, useSubmit, useToast } from '@hvac/ui';
 import { NS as BILLING } from '../i18n';
 import { today } from '../shared/draft';

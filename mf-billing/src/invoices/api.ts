@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type Invoice, type InvoiceBody, type Payment, type PaymentBody } from '@hvac/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type Invoice, type InvoiceBody, type Payment, type PaymentBody } from '@hvac/contracts/billing';
 import { ApiError, api } from '@hvac/web-kit';
 import { createDocument, documentOf, updateDocument } from '../shared/api';
 

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceBody, PaymentBody } from '@hvac/contracts';
+import type { Invoice, InvoiceBody, PaymentBody } from '@hvac/contracts/billing';
 import { backOfficeQueries, useBackOfficeMutation, useBackOfficeQuery } from '@hvac/web-kit/back-office';
 import { kindKey, storeDocument, useDocument } from '../shared/queries';
 import { createInvoice, fetchPayments, recordPayment, updateInvoice } from './api';

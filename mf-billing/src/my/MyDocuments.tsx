@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { InvoiceSummary, QuoteSummary } from '@hvac/contracts';
+import type { InvoiceSummary, QuoteSummary } from '@hvac/contracts/billing';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, ErrorBox, Spinner } from '@hvac/ui';
 import { ResponsiveList, type CardLayout, type ListColumn } from '@hvac/ui/list';

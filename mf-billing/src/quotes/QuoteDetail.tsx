@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { canAnswerQuote, canConvertQuoteToInvoice, canEditQuote } from '@hvac/contracts';
+import { canAnswerQuote, canConvertQuoteToInvoice, canEditQuote } from '@hvac/contracts/billing';
 import { isNotFound } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, ErrorBox, Spinner, useSubmit } from '@hvac/ui';

@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  canConvertQuoteToEstimate,
-  DEFAULT_TAX_RATE,
-  defaultDocumentNumber,
-  NEW_DOCUMENT_STATUSES,
-  QUOTE_STATUSES,
-  type Quote,
-  type QuoteBody,
-} from '@hvac/contracts';
+import { canConvertQuoteToEstimate, DEFAULT_TAX_RATE, defaultDocumentNumber, NEW_DOCUMENT_STATUSES, QUOTE_STATUSES, type Quote, type QuoteBody } from '@hvac/contracts/billing';
 import { ErrorBox, Spinner, useToast } from '@hvac/ui';
 import { NS } from '../i18n';
 import { ConvertButton } from '../shared/ConvertButton';

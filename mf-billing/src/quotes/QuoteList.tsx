@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { canEditQuote, QUOTE_STATUSES, type QuoteSummary } from '@hvac/contracts';
+import { canEditQuote, QUOTE_STATUSES, type QuoteSummary } from '@hvac/contracts/billing';
 import { NS } from '../i18n';
 import { DocumentList } from '../shared/DocumentList';
 import { useFailureText } from '../shared/queries';

@@ -1,4 +1,4 @@
-import type { Invoice, Quote, QuoteBody } from '@hvac/contracts';
+import type { Invoice, Quote, QuoteBody } from '@hvac/contracts/billing';
 import { createDocument, documentAction, updateDocument } from '../shared/api';
 
 /** The quote calls beyond the shared ones (docs/domains/billing.md#calls, quotes). */

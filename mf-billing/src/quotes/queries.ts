@@ -1,4 +1,4 @@
-import type { Quote, QuoteBody } from '@hvac/contracts';
+import type { Quote, QuoteBody } from '@hvac/contracts/billing';
 import { backOfficeQueries, useBackOfficeMutation } from '@hvac/web-kit/back-office';
 import { kindKey, storeDocument, useDocument } from '../shared/queries';
 import { answerQuote, convertQuoteToInvoice, createQuote, updateQuote } from './api';

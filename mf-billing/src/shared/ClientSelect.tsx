@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BillingClient } from '@hvac/contracts';
+import type { BillingClient } from '@hvac/contracts/billing';
 import { Select, type SelectProps } from '@hvac/ui';
 import { NS } from '../i18n';
 import { useClients, useFailureText } from './queries';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatUsd, TAX_RATE_STEP, type BillingClient, type BillingFormMode, type DocumentTotals, type FieldError } from '@hvac/contracts';
+import { formatUsd, type DocumentTotals, type FieldError } from '@hvac/contracts';
+import { TAX_RATE_STEP, type BillingClient, type BillingFormMode } from '@hvac/contracts/billing';
 import { Button, ErrorBox, Field, Input, Select, Textarea, useSubmit } from '@hvac/ui';
 import { NS } from '../i18n';
 import { ClientSelect } from './ClientSelect';

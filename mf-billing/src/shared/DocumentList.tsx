@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { canDeleteBillingDocument, type BillingClient, type BillingDocumentKind } from '@hvac/contracts';
+import { canDeleteBillingDocument, type BillingClient, type BillingDocumentKind } from '@hvac/contracts/billing';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, ConfirmDialog, ErrorBox, Field, FreeText, Input, Select, Spinner } from '@hvac/ui';
 import { ResponsiveList, type ListColumn } from '@hvac/ui/list';

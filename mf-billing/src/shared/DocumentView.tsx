@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LineItem } from '@hvac/contracts';
+import type { LineItem } from '@hvac/contracts/billing';
 import { FreeText, Table, type Column } from '@hvac/ui';
 import { NS } from '../i18n';
 import { percent, usd } from './money';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { listedStatus, type BillingDocumentKind } from '@hvac/contracts';
+import { listedStatus, type BillingDocumentKind } from '@hvac/contracts/billing';
 import { statusLabel, type BadgeTone } from '@hvac/ui';
 import { NS } from '../i18n';
 

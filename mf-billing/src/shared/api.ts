@@ -1,4 +1,5 @@
-import type { BillingClient, UserListResponse } from '@hvac/contracts';
+import type { UserListResponse } from '@hvac/contracts/identity';
+import type { BillingClient } from '@hvac/contracts/billing';
 import { ApiError, api } from '@hvac/web-kit';
 import type { CursorPage } from '@hvac/web-kit/back-office';
 

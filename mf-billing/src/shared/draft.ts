@@ -1,21 +1,5 @@
-import {
-  computeTotals,
-  DEFAULT_TAX_RATE,
-  formatCents,
-  formatScaled,
-  NEW_LINE_ITEM,
-  parseCents,
-  parseQuantity,
-  parseRate,
-  percentToRate,
-  rateValue,
-  validateDocument,
-  type BillingDocumentKind,
-  type BillingFormMode,
-  type DocumentTotals,
-  type FieldError,
-  type LineItem,
-} from '@hvac/contracts';
+import { computeTotals, formatCents, formatScaled, parseCents, parseQuantity, parseRate, percentToRate, rateValue, type DocumentTotals, type FieldError } from '@hvac/contracts';
+import { DEFAULT_TAX_RATE, NEW_LINE_ITEM, validateDocument, type BillingDocumentKind, type BillingFormMode, type LineItem } from '@hvac/contracts/billing';
 
 /*
  * A document's form as typed (docs/domains/billing.md#calculations): every figure stays the

@@ -1,4 +1,4 @@
-import type { Estimate, Quote } from '@hvac/contracts';
+import type { Estimate, Quote } from '@hvac/contracts/billing';
 
 /*
  * Conversions that make no call of their own (docs/domains/billing.md#calls): the source document

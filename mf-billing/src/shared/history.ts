@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { shortReference, type BillingDocumentKind, type HistoryField } from '@hvac/contracts';
+import { shortReference, type HistoryField } from '@hvac/contracts';
+import type { BillingDocumentKind } from '@hvac/contracts/billing';
 import { formatDate } from '@hvac/web-kit/formatters';
 import type { HistoryFieldViews } from '@hvac/ui/history';
 import { NS } from '../i18n';

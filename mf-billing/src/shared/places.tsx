@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import type { DocumentType, Role } from '@hvac/contracts';
+import type { Role } from '@hvac/contracts';
+import type { DocumentType } from '@hvac/contracts/billing';
 import { useRole } from './access';
 
 /** The client's own area (docs/domains/billing.md#a-clients-pages): their list, each document they may read below it. */

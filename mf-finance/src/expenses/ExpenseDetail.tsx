@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { canDecideExpense, canEditExpense, EXPENSE_DECISIONS, type Expense, type ExpenseDecision, type PersonName } from '@hvac/contracts';
+import { canDecideExpense, canEditExpense, EXPENSE_DECISIONS, type Expense, type ExpenseDecision, type PersonName } from '@hvac/contracts/finance';
 import { isNotFound, useSession } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';

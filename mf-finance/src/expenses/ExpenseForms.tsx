@@ -1,30 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import {
-  AMOUNT_MIN,
-  AMOUNT_STEP,
-  canEditExpense,
-  canManageExpenses,
-  EXPENSE_CATEGORIES,
-  EXPENSE_CREATE_STATUSES,
-  EXPENSE_DEFAULTS,
-  EXPENSE_PAYMENT_METHODS,
-  EXPENSE_STATUSES,
-  parseCents,
-  RECEIPT_CONTENT_TYPES,
-  RECEIPT_MAX_BYTES,
-  RECEIPT_REQUIRED_ABOVE_CENTS,
-  readProjectId,
-  tagToAdd,
-  todayIn,
-  validateExpense,
-  type Expense,
-  type ExpenseBody,
-  type ExpenseFormMode,
-  type FieldError,
-  type Receipt,
-} from '@hvac/contracts';
+import { parseCents, todayIn, type FieldError } from '@hvac/contracts';
+import { AMOUNT_MIN, AMOUNT_STEP, canEditExpense, canManageExpenses, EXPENSE_CATEGORIES, EXPENSE_CREATE_STATUSES, EXPENSE_DEFAULTS, EXPENSE_PAYMENT_METHODS, EXPENSE_STATUSES, RECEIPT_CONTENT_TYPES, RECEIPT_MAX_BYTES, RECEIPT_REQUIRED_ABOVE_CENTS, readProjectId, tagToAdd, validateExpense, type Expense, type ExpenseBody, type ExpenseFormMode, type Receipt } from '@hvac/contracts/finance';
 import { useSession } from '@hvac/web-kit';
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';
 import { Button, Checkbox, ErrorBox, Field, Input, Select, Spinner, Textarea, useSubmit } from '@hvac/ui';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EXPENSE_FILTER_CATEGORIES, EXPENSE_STATUSES, todayIn, type Expense } from '@hvac/contracts';
+import { todayIn } from '@hvac/contracts';
+import { EXPENSE_FILTER_CATEGORIES, EXPENSE_STATUSES, type Expense } from '@hvac/contracts/finance';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { usePageTitle } from '@hvac/web-kit/screens';
 import { Button, ConfirmDialog, ErrorBox, Field, Input, Select, Spinner } from '@hvac/ui';

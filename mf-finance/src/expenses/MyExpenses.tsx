@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { canEditExpense, type Expense } from '@hvac/contracts';
+import { canEditExpense, type Expense } from '@hvac/contracts/finance';
 import { useSession } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { usePageTitle } from '@hvac/web-kit/screens';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canManageExpenses, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
+import { MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
+import { canManageExpenses } from '@hvac/contracts/finance';
 import { useRole } from '@hvac/web-kit/screens';
 import { RoleGate, SignedIn } from '@hvac/ui/screens';
 import { NS as FINANCE } from '../i18n';

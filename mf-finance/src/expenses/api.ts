@@ -1,4 +1,4 @@
-import { expenseExportFileName, RECEIPT_FIELD, type Expense, type ExpenseBody, type ExpenseDecision, type ExpenseSummary, type Receipt } from '@hvac/contracts';
+import { expenseExportFileName, RECEIPT_FIELD, type Expense, type ExpenseBody, type ExpenseDecision, type ExpenseSummary, type Receipt } from '@hvac/contracts/finance';
 import { ApiError, api } from '@hvac/web-kit';
 import { saveBlob, uploadFile, type UploadOptions } from '@hvac/web-kit/screens';
 import type { CursorPage } from '@hvac/web-kit/back-office';

@@ -1,4 +1,4 @@
-import type { Expense, ExpenseBody, ExpenseDecision } from '@hvac/contracts';
+import type { Expense, ExpenseBody, ExpenseDecision } from '@hvac/contracts/finance';
 import { useFailureText as useFailureTextOf } from '@hvac/web-kit/failure-text';
 import { backOfficeQueries, useBackOfficeMutation, useBackOfficeQuery, useCursorList } from '@hvac/web-kit/back-office';
 import { createExpense, decideExpense, deleteExpense, deleteReceipt, fetchExpense, fetchExpensePage, fetchSummary, updateExpense, NO_FILTERS, type ExpenseFilters } from './api';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Receipt } from '@hvac/contracts';
+import type { Receipt } from '@hvac/contracts/finance';
 import { Button } from '@hvac/ui';
 import { fetchReceipt } from './api';
 import { NS } from './i18n';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EXPENSE_STATUS_COLORS, formatUsd, parseCents, type ExpenseStatus } from '@hvac/contracts';
+import { formatUsd, parseCents } from '@hvac/contracts';
+import { EXPENSE_STATUS_COLORS, type ExpenseStatus } from '@hvac/contracts/finance';
 import { statusLabel, type BadgeTone } from '@hvac/ui';
 import { NS } from './i18n';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseCents, SE_EARNINGS_FACTOR, TAX_EXPORT_FORMATS, type TaxCategoryTotal, type TaxExportFormat, type TaxQuarter, type TaxReport } from '@hvac/contracts';
+import { parseCents } from '@hvac/contracts';
+import { SE_EARNINGS_FACTOR, TAX_EXPORT_FORMATS, type TaxCategoryTotal, type TaxExportFormat, type TaxQuarter, type TaxReport } from '@hvac/contracts/finance';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, ErrorBox, Table, type Column } from '@hvac/ui';
 import { exportTaxReport, type TaxPeriod } from './api';

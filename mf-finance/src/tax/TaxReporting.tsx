@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUARTERS, taxYears, type Quarter } from '@hvac/contracts';
+import { QUARTERS, taxYears, type Quarter } from '@hvac/contracts/finance';
 import { usePageTitle } from '@hvac/web-kit/screens';
 import { Button, ErrorBox, Field, Select, Spinner, useSubmit } from '@hvac/ui';
 import type { TaxPeriod } from './api';

@@ -1,4 +1,4 @@
-import { taxExportFileName, type Quarter, type TaxExportFormat, type TaxInsights, type TaxReport } from '@hvac/contracts';
+import { taxExportFileName, type Quarter, type TaxExportFormat, type TaxInsights, type TaxReport } from '@hvac/contracts/finance';
 import { ApiError, api } from '@hvac/web-kit';
 import { saveBlob } from '@hvac/web-kit/screens';
 

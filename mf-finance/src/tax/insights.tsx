@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatUsd, parseCents, type TaxInsight, type TaxInsightCode, type TaxInsightValues } from '@hvac/contracts';
+import { formatUsd, parseCents } from '@hvac/contracts';
+import type { TaxInsight, TaxInsightCode, TaxInsightValues } from '@hvac/contracts/finance';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { ErrorBox, Spinner } from '@hvac/ui';
 import { NS } from './i18n';

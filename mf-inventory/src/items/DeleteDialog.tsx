@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { InventoryItem } from '@hvac/contracts';
+import type { InventoryItem } from '@hvac/contracts/inventory';
 import { Button, Modal, useSubmit } from '@hvac/ui';
 import { NS } from './i18n';
 

@@ -1,17 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  canDeleteInventory,
-  canManageInventory,
-  formatUsd,
-  inventoryMarginCents,
-  inventoryTotalValueCents,
-  isLowStock,
-  type InventoryExpense,
-  type InventoryItem,
-  type InventoryMovement,
-} from '@hvac/contracts';
+import { formatUsd } from '@hvac/contracts';
+import { canDeleteInventory, canManageInventory, inventoryMarginCents, inventoryTotalValueCents, isLowStock, type InventoryExpense, type InventoryItem, type InventoryMovement } from '@hvac/contracts/inventory';
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, FreeText, Spinner, Table, useToast, type Column } from '@hvac/ui';

@@ -1,19 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  generateSku,
-  INVENTORY_CATEGORIES,
-  INVENTORY_DEFAULTS,
-  INVENTORY_LIMITS,
-  INVENTORY_UNITS,
-  PRICE_STEP,
-  timestampBarcode,
-  validateInventoryForm,
-  type InventoryFormBody,
-  type InventoryFormMode,
-  type InventoryItem,
-} from '@hvac/contracts';
+import { generateSku, INVENTORY_CATEGORIES, INVENTORY_DEFAULTS, INVENTORY_LIMITS, INVENTORY_UNITS, PRICE_STEP, timestampBarcode, validateInventoryForm, type InventoryFormBody, type InventoryFormMode, type InventoryItem } from '@hvac/contracts/inventory';
 import { ApiError } from '@hvac/web-kit';
 import { usePageTitle } from '@hvac/web-kit/screens';
 import { Button, Field, Input, Select, Spinner, Textarea, useSubmit, useToast, type InputProps } from '@hvac/ui';

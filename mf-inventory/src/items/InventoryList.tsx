@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { canDeleteInventory, canManageInventory, descriptionPreview, INVENTORY_CATEGORIES, INVENTORY_LIMITS, type InventoryItem } from '@hvac/contracts';
+import { canDeleteInventory, canManageInventory, descriptionPreview, INVENTORY_CATEGORIES, INVENTORY_LIMITS, type InventoryItem } from '@hvac/contracts/inventory';
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';
 import { Button, Checkbox, ErrorBox, Field, FreeText, Input, Pagination, Select, Spinner, useSubmit, useToast } from '@hvac/ui';
 import { ResponsiveList, type ListColumn } from '@hvac/ui/list';

@@ -1,4 +1,5 @@
-import { INVENTORY_REPORT_FILE_NAME, type InventoryExpense, type InventoryFormBody, type InventoryItem, type InventoryMovement, type Pagination } from '@hvac/contracts';
+import type { Pagination } from '@hvac/contracts';
+import { INVENTORY_REPORT_FILE_NAME, type InventoryExpense, type InventoryFormBody, type InventoryItem, type InventoryMovement } from '@hvac/contracts/inventory';
 import { ApiError, api } from '@hvac/web-kit';
 import { saveBlob } from '@hvac/web-kit/screens';
 

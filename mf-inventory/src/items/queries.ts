@@ -1,4 +1,4 @@
-import type { InventoryFormBody, InventoryItem } from '@hvac/contracts';
+import type { InventoryFormBody, InventoryItem } from '@hvac/contracts/inventory';
 import { ApiError } from '@hvac/web-kit';
 import { useFailureText as useFailureTextOf } from '@hvac/web-kit/failure-text';
 import { backOfficeQueries, keepPreviousData, useBackOfficeMutation, useBackOfficeQuery } from '@hvac/web-kit/back-office';

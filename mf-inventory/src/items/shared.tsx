@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd, INVENTORY_UNITS, parseCents, type InventoryItem, type StockStatus } from '@hvac/contracts';
+import { formatUsd, parseCents } from '@hvac/contracts';
+import { INVENTORY_UNITS, type InventoryItem, type StockStatus } from '@hvac/contracts/inventory';
 import { formatDate } from '@hvac/web-kit/formatters';
 import type { BadgeTone } from '@hvac/ui';
 import { NS } from './i18n';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCANNER_CAMERA, INVENTORY_LIMITS } from '@hvac/contracts';
+import { SCANNER_CAMERA, INVENTORY_LIMITS } from '@hvac/contracts/inventory';
 import { Button, Field, Input, Modal, useToast } from '@hvac/ui';
 import { NS } from '../items/i18n';
 import { loadDecoder, type Decoder } from './decoder';

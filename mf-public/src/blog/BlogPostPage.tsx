@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslationsLoaded } from '@hvac/web-kit';
 import { Link, useParams } from 'react-router-dom';
-import type { BlogPost } from '@hvac/contracts';
+import type { BlogPost } from '@hvac/contracts/requests';
 import { ErrorBox, FreeText, Spinner } from '@hvac/ui';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { PAGES_NS } from '../i18n/pages';

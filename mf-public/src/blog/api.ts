@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE, type BlogListResponse, type BlogPost, type BlogPostResponse } from '@hvac/contracts';
+import { BLOG_PAGE_SIZE, type BlogListResponse, type BlogPost, type BlogPostResponse } from '@hvac/contracts/requests';
 import { ApiError, api, isNotFound } from '@hvac/web-kit';
 
 /**

@@ -1,4 +1,4 @@
-import type { BlogImageKey } from '@hvac/contracts';
+import type { BlogImageKey } from '@hvac/contracts/requests';
 import acTuneUp from '../assets/blog/ac-tune-up.svg';
 import ductCleaning from '../assets/blog/duct-cleaning.svg';
 import energyEfficiency from '../assets/blog/energy-efficiency.svg';

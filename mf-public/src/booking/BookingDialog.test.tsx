@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { BOOKING_MESSAGES, BUSINESS_TIME_ZONE, todayIn } from '@hvac/contracts';
+import { BUSINESS_TIME_ZONE, todayIn } from '@hvac/contracts';
+import { BOOKING_MESSAGES } from '@hvac/contracts/requests';
 import { api, changeLanguage, useModal, useSession, type Language } from '@hvac/web-kit';
 import BookingDialog from './BookingDialog';
 import { emptyForm, localToday, requestBody, toggleIssue, zipInput } from './form';

@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BOOKING_MESSAGES,
-  normalizeEmail,
-  validateBookingContact,
-  validateBookingDetails,
-  validateBookingSchedule,
-  validateBookingServiceType,
-  type FieldError,
-  type ServiceLeadResponse,
-} from '@hvac/contracts';
+import { normalizeEmail, type FieldError } from '@hvac/contracts';
+import type { ServiceLeadResponse } from '@hvac/contracts/identity';
+import { BOOKING_MESSAGES, validateBookingContact, validateBookingDetails, validateBookingSchedule, validateBookingServiceType } from '@hvac/contracts/requests';
 import { ApiError, api, useModal, useSession, useTranslationsLoaded } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox, Modal, useSubmit } from '@hvac/ui';

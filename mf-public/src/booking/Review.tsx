@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INSTALLATION_ADD_ONS, REPAIR_ADD_ONS, bookingVariant } from '@hvac/contracts';
+import { INSTALLATION_ADD_ONS, REPAIR_ADD_ONS, bookingVariant } from '@hvac/contracts/requests';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { Button, FreeText } from '@hvac/ui';
 import { OTHER_ISSUE, TIER_PRICES, wholeDollars } from './options';

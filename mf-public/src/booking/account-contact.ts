@@ -1,4 +1,4 @@
-import type { User } from '@hvac/contracts';
+import type { User } from '@hvac/contracts/identity';
 import { digitsOnly, zipInput, type BookingForm } from './form';
 import { DEFAULT_CITY } from './options';
 

@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE, INSTALLATION_ADD_ONS, REPAIR_ADD_ONS, SERVICE_TYPES, bookingVariant, todayIn } from '@hvac/contracts';
+import { BUSINESS_TIME_ZONE, todayIn } from '@hvac/contracts';
+import { INSTALLATION_ADD_ONS, REPAIR_ADD_ONS, SERVICE_TYPES, bookingVariant } from '@hvac/contracts/requests';
 import { DEFAULT_CITY, OTHER_ISSUE } from './options';
 
 /** The dialog's data, named as docs/domains/public-site.md#booking-dialog names it. */

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_SUBJECTS, validateContactMessage, type ContactMessageBody, type ContactMessageResponse, type ContactSubject } from '@hvac/contracts';
+import { CONTACT_SUBJECTS, validateContactMessage, type ContactMessageBody, type ContactMessageResponse, type ContactSubject } from '@hvac/contracts/requests';
 import { Button, ErrorBox, Field, Input, Select, Textarea, useSubmit } from '@hvac/ui';
 import { api } from '@hvac/web-kit';
 import { PAGES_NS } from '../i18n/pages';

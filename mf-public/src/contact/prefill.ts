@@ -1,4 +1,4 @@
-import type { ContactSubject } from '@hvac/contracts';
+import type { ContactSubject } from '@hvac/contracts/requests';
 
 /**
  * The service pages link to /contact-us?query=<value> (docs/domains/public-site.md#contact); each value starts the form with a

@@ -1,4 +1,4 @@
-import type { ServiceType } from '@hvac/contracts';
+import type { ServiceType } from '@hvac/contracts/requests';
 
 /**
  * The values the service pages send to /request-quote?service= (docs/domains/public-site.md#request-a-quote), each mapped to the

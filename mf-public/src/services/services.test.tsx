@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SERVICE_TYPES } from '@hvac/contracts';
+import { SERVICE_TYPES } from '@hvac/contracts/requests';
 import { useModal } from '@hvac/web-kit';
 import { QUOTE_SERVICES, quoteServiceOf } from '../request-quote/quoteRequest';
 import { renderAt } from '../test-utils';

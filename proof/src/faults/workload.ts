@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../callers';
-import { calendarDaysAfter, todayIn } from '@hvac/contracts';
+import { todayIn } from '@hvac/contracts';
+import { calendarDaysAfter } from '@hvac/contracts/billing';
 import type { Api, Answer } from './api';
 
 export interface Actor {

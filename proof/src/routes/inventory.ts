@@ -1,4 +1,4 @@
-import { INVENTORY_DELETE_ROLES, INVENTORY_MANAGE_ROLES, INVENTORY_VIEW_ROLES } from '@hvac/contracts';
+import { INVENTORY_DELETE_ROLES, INVENTORY_MANAGE_ROLES, INVENTORY_VIEW_ROLES } from '@hvac/contracts/inventory';
 import type { Fixtures } from '../world';
 import { only, type RouteRule } from './rule';
 

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { RECEIPT_UPLOAD_BODY_LIMIT, isReceiptUpload } from '@hvac/contracts';
+import { RECEIPT_UPLOAD_BODY_LIMIT, isReceiptUpload } from '@hvac/contracts/finance';
 import type { Request } from '../world';
 
 /** The largest JSON body any route takes: the services' body limit and the gateway's BODY_LIMIT. */

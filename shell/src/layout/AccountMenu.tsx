@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { User } from '@hvac/contracts';
+import type { User } from '@hvac/contracts/identity';
 import { useLogout } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import { useEntries, useEntryLabel } from '../remotes/navigation';

@@ -1,4 +1,4 @@
-import type { BillingClient, LineItem } from '@hvac/contracts';
+import type { BillingClient, LineItem } from '@hvac/contracts/billing';
 import type { DocumentRow, DocumentView, LineRow } from './repo';
 
 /**

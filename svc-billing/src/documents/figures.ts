@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  QUANTITY_PLACES,
-  RATE_PLACES,
-  formatCents,
-  formatScaled,
-  validateDocument,
-  type BillingDocumentKind,
-  type BillingFormMode,
-  type DocumentFigures,
-  type LineItemBody,
-} from '@hvac/contracts';
+import { QUANTITY_PLACES, RATE_PLACES, formatCents, formatScaled } from '@hvac/contracts';
+import { validateDocument, type BillingDocumentKind, type BillingFormMode, type DocumentFigures, type LineItemBody } from '@hvac/contracts/billing';
 import { badRequest } from '@hvac/service-kit';
 import type { NewLine } from './repo';
 

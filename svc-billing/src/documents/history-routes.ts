@@ -1,4 +1,5 @@
-import { BILLING_MESSAGES as M, STAFF_ROLES } from '@hvac/contracts';
+import { STAFF_ROLES } from '@hvac/contracts';
+import { BILLING_MESSAGES as M } from '@hvac/contracts/billing';
 import { historyRoute, type App } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
 import { DOCUMENT_HISTORY } from './history';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { BILLING_PAGE_SIZE, billingMessage, isUuid, type BillingListQuery } from '@hvac/contracts';
+import { isUuid } from '@hvac/contracts';
+import { BILLING_PAGE_SIZE, billingMessage, type BillingListQuery } from '@hvac/contracts/billing';
 import { badRequest, type AuthUser } from '@hvac/service-kit';
 import { ownClientOf, seesDrafts } from './access';
 import type { DocumentRow, DocumentView, ListFilter } from './repo';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { BILLING_MESSAGES } from '@hvac/contracts';
+import { BILLING_MESSAGES } from '@hvac/contracts/billing';
 import { conflict } from '@hvac/service-kit';
 import { clientsMatching } from '../clients/repo';
 import { DRAFT } from './access';

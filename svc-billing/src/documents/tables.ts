@@ -1,4 +1,4 @@
-import type { BillingMessageCode } from '@hvac/contracts';
+import type { BillingMessageCode } from '@hvac/contracts/billing';
 
 /** Where one kind of document lives: its table, its lines, its number and its calendar-day columns. */
 export interface DocumentTable {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Estimate, EstimateStatus, EstimateSummary } from '@hvac/contracts';
+import type { Estimate, EstimateStatus, EstimateSummary } from '@hvac/contracts/billing';
 import { detailAnswer, documentAnswer } from '../documents/answer';
 import { findView, linesOf, listViews, lockRow, type DocumentRow, type DocumentView, type ListFilter } from '../documents/repo';
 import { ESTIMATES } from '../documents/tables';

@@ -1,4 +1,5 @@
-import { BILLING_MESSAGES as M, BillingListQuery, EstimateCreateBody, EstimateListResponse, EstimateResponse, EstimateUpdateBody, IdParams, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
+import { IdParams, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
+import { BILLING_MESSAGES as M, BillingListQuery, EstimateCreateBody, EstimateListResponse, EstimateResponse, EstimateUpdateBody } from '@hvac/contracts/billing';
 import { success, type App } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
 import { errors, secured } from '../documents/routes';

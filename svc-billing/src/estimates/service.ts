@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import {
-  BILLING_MESSAGES as M,
-  ESTIMATE_RESERVED_STATUSES,
-  ESTIMATE_STATUSES,
-  canConvertQuoteToEstimate,
-  type BillingListQuery,
-  type Estimate,
-  type EstimateBody,
-  type EstimateListResponse,
-  type EstimateStatus,
-} from '@hvac/contracts';
+import { BILLING_MESSAGES as M, ESTIMATE_RESERVED_STATUSES, ESTIMATE_STATUSES, canConvertQuoteToEstimate, type BillingListQuery, type Estimate, type EstimateBody, type EstimateListResponse, type EstimateStatus } from '@hvac/contracts/billing';
 import { badRequest, conflict, notFound, type AuthUser } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
 import { requireClient } from '../clients/service';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { INVOICE_OPEN_STATUSES, formatCents, invoiceStatusOn, parseCents, type Invoice, type InvoiceStatus, type InvoiceSummary } from '@hvac/contracts';
+import { formatCents, parseCents } from '@hvac/contracts';
+import { INVOICE_OPEN_STATUSES, invoiceStatusOn, type Invoice, type InvoiceStatus, type InvoiceSummary } from '@hvac/contracts/billing';
 import { detailAnswer, documentAnswer } from '../documents/answer';
 import { findView, linesOf, listViews, lockRow, type DocumentRow, type DocumentView, type ListFilter } from '../documents/repo';
 import { INVOICES } from '../documents/tables';

@@ -1,4 +1,5 @@
-import { BILLING_MESSAGES as M, BillingListQuery, IdParams, InvoiceCreateBody, InvoiceListResponse, InvoiceResponse, InvoiceUpdateBody, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
+import { IdParams, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
+import { BILLING_MESSAGES as M, BillingListQuery, InvoiceCreateBody, InvoiceListResponse, InvoiceResponse, InvoiceUpdateBody } from '@hvac/contracts/billing';
 import { success, type App } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
 import { errors, secured } from '../documents/routes';

@@ -1,20 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import {
-  BILLING_MESSAGES as M,
-  INVOICE_PAYMENT_STATUSES,
-  INVOICE_STATUSES,
-  billingMessage,
-  formatUsd,
-  invoiceStatusOn,
-  readAmountPaid,
-  todayIn,
-  type BillingListQuery,
-  type Invoice,
-  type InvoiceBody,
-  type InvoiceListResponse,
-  type InvoiceStatus,
-} from '@hvac/contracts';
+import { formatUsd, todayIn } from '@hvac/contracts';
+import { BILLING_MESSAGES as M, INVOICE_PAYMENT_STATUSES, INVOICE_STATUSES, billingMessage, invoiceStatusOn, readAmountPaid, type BillingListQuery, type Invoice, type InvoiceBody, type InvoiceListResponse, type InvoiceStatus } from '@hvac/contracts/billing';
 import { badRequest, conflict, notFound, type AuthUser } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
 import { requireClient } from '../clients/service';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Payment, PaymentMethod, PaymentResponse } from '@hvac/contracts';
+import type { Payment, PaymentMethod, PaymentResponse } from '@hvac/contracts/billing';
 
 export interface PaymentRow {
   id: string;

@@ -1,4 +1,5 @@
-import { BILLING_MESSAGES as M, IdParams, PaymentBody, PaymentHeaders, PaymentListResponse, PaymentResponse, STAFF_ROLES } from '@hvac/contracts';
+import { IdParams, STAFF_ROLES } from '@hvac/contracts';
+import { BILLING_MESSAGES as M, PaymentBody, PaymentHeaders, PaymentListResponse, PaymentResponse } from '@hvac/contracts/billing';
 import { success, type App } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
 import { errors, secured } from '../documents/routes';

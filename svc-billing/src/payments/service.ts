@@ -1,18 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import {
-  BILLING_MESSAGES as M,
-  billingMessage,
-  formatCents,
-  formatUsd,
-  paymentDateError,
-  todayIn,
-  validatePayment,
-  type Payment,
-  type PaymentBody,
-  type PaymentMethod,
-  type PaymentResponse,
-} from '@hvac/contracts';
+import { formatCents, formatUsd, todayIn } from '@hvac/contracts';
+import { BILLING_MESSAGES as M, billingMessage, paymentDateError, validatePayment, type Payment, type PaymentBody, type PaymentMethod, type PaymentResponse } from '@hvac/contracts/billing';
 import { badRequest, conflict, notFound, type AuthUser, type Outbox } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
 import { canSee } from '../documents/access';

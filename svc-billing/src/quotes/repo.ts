@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Quote, QuoteStatus, QuoteSummary } from '@hvac/contracts';
+import type { Quote, QuoteStatus, QuoteSummary } from '@hvac/contracts/billing';
 import { detailAnswer, documentAnswer } from '../documents/answer';
 import { findView, linesOf, listViews, lockRow, type DocumentRow, type DocumentView, type ListFilter } from '../documents/repo';
 import { QUOTES } from '../documents/tables';

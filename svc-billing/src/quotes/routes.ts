@@ -1,15 +1,5 @@
-import {
-  BILLING_MESSAGES as M,
-  BillingListQuery,
-  IdParams,
-  InvoiceResponse,
-  MANAGER_ROLES,
-  QuoteCreateBody,
-  QuoteListResponse,
-  QuoteResponse,
-  QuoteUpdateBody,
-  STAFF_ROLES,
-} from '@hvac/contracts';
+import { IdParams, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
+import { BILLING_MESSAGES as M, BillingListQuery, InvoiceResponse, QuoteCreateBody, QuoteListResponse, QuoteResponse, QuoteUpdateBody } from '@hvac/contracts/billing';
 import { requireRoleSaying, success, type App } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
 import { errors, secured } from '../documents/routes';

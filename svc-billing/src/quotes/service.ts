@@ -1,20 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import {
-  BILLING_MESSAGES as M,
-  CONVERTED_INVOICE_DUE_DAYS,
-  calendarDaysAfter,
-  DOCUMENT_NUMBER_PREFIXES,
-  QUOTE_RESERVED_STATUSES,
-  QUOTE_STATUSES,
-  todayIn,
-  type BillingListQuery,
-  type Invoice,
-  type Quote,
-  type QuoteBody,
-  type QuoteListResponse,
-  type QuoteStatus,
-} from '@hvac/contracts';
+import { todayIn } from '@hvac/contracts';
+import { BILLING_MESSAGES as M, CONVERTED_INVOICE_DUE_DAYS, calendarDaysAfter, DOCUMENT_NUMBER_PREFIXES, QUOTE_RESERVED_STATUSES, QUOTE_STATUSES, type BillingListQuery, type Invoice, type Quote, type QuoteBody, type QuoteListResponse, type QuoteStatus } from '@hvac/contracts/billing';
 import { conflict, HttpError, notFound, type AuthUser } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
 import { requireClient } from '../clients/service';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { computeTotals, formatCents, type InvoiceStatus, type QuoteStatus } from '@hvac/contracts';
+import { computeTotals, formatCents } from '@hvac/contracts';
+import type { InvoiceStatus, QuoteStatus } from '@hvac/contracts/billing';
 import { benchSeedMain, insertInBulk, timedPart, vacuumAnalyze } from '@hvac/service-kit';
 
 /*

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { todayIn, type BillingDocumentKind, type EstimateStatus, type InvoiceStatus, type LineItemBody, type PaymentMethod, type QuoteStatus } from '@hvac/contracts';
+import { todayIn } from '@hvac/contracts';
+import type { BillingDocumentKind, EstimateStatus, InvoiceStatus, LineItemBody, PaymentMethod, QuoteStatus } from '@hvac/contracts/billing';
 import { findActiveByEmail } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
 import { checkedFigures, storedFigures, storedLines } from '../documents/figures';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { BILLING_MESSAGES } from '@hvac/contracts';
+import { BILLING_MESSAGES } from '@hvac/contracts/billing';
 import { badRequest } from '@hvac/service-kit';
 import { ownerOf } from './repo';
 

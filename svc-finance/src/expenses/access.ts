@@ -1,4 +1,4 @@
-import { canManageExpenses, canReadExpense } from '@hvac/contracts';
+import { canManageExpenses, canReadExpense } from '@hvac/contracts/finance';
 import type { AuthUser } from '@hvac/service-kit';
 
 /*

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { type ExpenseStatus } from '@hvac/contracts';
+import type { ExpenseStatus } from '@hvac/contracts/finance';
 import { FINANCE_EVENTS, type ExpenseEventData } from '@hvac/contracts/events';
 import type { Outbox } from '@hvac/service-kit';
 import type { ExpenseRow } from './repo';

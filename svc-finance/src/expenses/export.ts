@@ -1,15 +1,6 @@
 import type { Readable } from 'node:stream';
-import {
-  BUSINESS_TIME_ZONE,
-  EXPENSE_CSV_COLUMNS,
-  EXPENSE_LABELS,
-  EXPENSE_MESSAGES as M,
-  expenseExportFileName,
-  isDocumentLanguage,
-  todayIn,
-  type ExpenseExportQuery,
-  type ExpenseLabels,
-} from '@hvac/contracts';
+import { BUSINESS_TIME_ZONE, isDocumentLanguage, todayIn } from '@hvac/contracts';
+import { EXPENSE_CSV_COLUMNS, EXPENSE_LABELS, EXPENSE_MESSAGES as M, expenseExportFileName, type ExpenseExportQuery, type ExpenseLabels } from '@hvac/contracts/finance';
 import { badRequest, csvFromRows } from '@hvac/service-kit';
 import type { FinanceContext } from '../config';
 import * as repo from './repo';

@@ -1,4 +1,5 @@
-import { EXPENSE_MESSAGES, STAFF_ROLES } from '@hvac/contracts';
+import { STAFF_ROLES } from '@hvac/contracts';
+import { EXPENSE_MESSAGES } from '@hvac/contracts/finance';
 import { historyRoute, type App, type AuthUser } from '@hvac/service-kit';
 import type { FinanceContext } from '../config';
 import { manages } from './access';

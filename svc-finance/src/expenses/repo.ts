@@ -1,14 +1,5 @@
 import type { Knex } from 'knex';
-import {
-  expenseNumberOf,
-  personName,
-  type Expense,
-  type ExpenseCategory,
-  type ExpensePaymentMethod,
-  type ExpenseStatus,
-  type Receipt,
-  type ReceiptContentType,
-} from '@hvac/contracts';
+import { expenseNumberOf, personName, type Expense, type ExpenseCategory, type ExpensePaymentMethod, type ExpenseStatus, type Receipt, type ReceiptContentType } from '@hvac/contracts/finance';
 
 /** An expense as stored; money as PostgreSQL's numeric text ('148.50'), days as text. */
 export interface ExpenseRow {

@@ -1,26 +1,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
-import {
-  ErrorBody,
-  EXPENSE_CATEGORIES,
-  EXPENSE_FILTER_CATEGORIES,
-  EXPENSE_MESSAGES as M,
-  EXPENSE_PAYMENT_METHODS,
-  EXPENSE_STATUSES,
-  ExpenseCategoriesResponse,
-  ExpenseCreateBody,
-  ExpenseExportQuery,
-  ExpenseListQuery,
-  ExpenseListResponse,
-  ExpenseResponse,
-  ExpenseStatusBody,
-  ExpenseSummaryQuery,
-  ExpenseSummaryResponse,
-  ExpenseUpdateBody,
-  IdParams,
-  MANAGER_ROLES,
-  STAFF_ROLES,
-} from '@hvac/contracts';
+import { ErrorBody, IdParams, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
+import { EXPENSE_CATEGORIES, EXPENSE_FILTER_CATEGORIES, EXPENSE_MESSAGES as M, EXPENSE_PAYMENT_METHODS, EXPENSE_STATUSES, ExpenseCategoriesResponse, ExpenseCreateBody, ExpenseExportQuery, ExpenseListQuery, ExpenseListResponse, ExpenseResponse, ExpenseStatusBody, ExpenseSummaryQuery, ExpenseSummaryResponse, ExpenseUpdateBody } from '@hvac/contracts/finance';
 import { requireRoleSaying, success, type App } from '@hvac/service-kit';
 import type { FinanceContext } from '../config';
 import { exportExpenses } from './export';

@@ -1,29 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import {
-  EXPENSE_DEFAULTS,
-  EXPENSE_MESSAGES as M,
-  EXPENSE_PAGE_SIZE,
-  EXPENSE_STATUSES,
-  calendarDate,
-  expenseMessage,
-  formatCents,
-  isUuid,
-  parseCents,
-  storedCategoriesOf,
-  todayIn,
-  validateExpense,
-  type Expense,
-  type ExpenseBody,
-  type ExpenseFormMode,
-  type ExpenseListQuery,
-  type ExpenseListResponse,
-  type ExpenseStatus,
-  type ExpenseStatusBody,
-  type ExpenseSummary,
-  type ExpenseSummaryQuery,
-  type ExpenseValues,
-} from '@hvac/contracts';
+import { calendarDate, formatCents, isUuid, parseCents, todayIn } from '@hvac/contracts';
+import { EXPENSE_DEFAULTS, EXPENSE_MESSAGES as M, EXPENSE_PAGE_SIZE, EXPENSE_STATUSES, expenseMessage, storedCategoriesOf, validateExpense, type Expense, type ExpenseBody, type ExpenseFormMode, type ExpenseListQuery, type ExpenseListResponse, type ExpenseStatus, type ExpenseStatusBody, type ExpenseSummary, type ExpenseSummaryQuery, type ExpenseValues } from '@hvac/contracts/finance';
 import { badRequest, forbidden, notFound, conflict, type AuthUser } from '@hvac/service-kit';
 import type { FinanceContext } from '../config';
 import { canRead, manages } from './access';

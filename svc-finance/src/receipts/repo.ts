@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { isUuid, type ReceiptContentType } from '@hvac/contracts';
+import { isUuid } from '@hvac/contracts';
+import type { ReceiptContentType } from '@hvac/contracts/finance';
 import { receiptUrlOf, type ReceiptMeta } from '../expenses/repo';
 
 export interface NewReceipt {

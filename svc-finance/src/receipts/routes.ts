@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { ErrorBody, EXPENSE_MESSAGES as M, ExpenseResponse, IdParams, RECEIPT_MAX_BYTES, ReceiptParams, ReceiptResponse, isMultipartFormData } from '@hvac/contracts';
+import { ErrorBody, IdParams } from '@hvac/contracts';
+import { EXPENSE_MESSAGES as M, ExpenseResponse, RECEIPT_MAX_BYTES, ReceiptParams, ReceiptResponse, isMultipartFormData } from '@hvac/contracts/finance';
 import { HttpError, success, type App } from '@hvac/service-kit';
 import { contentDisposition } from '@hvac/service-kit/net';
 import type { FinanceContext } from '../config';

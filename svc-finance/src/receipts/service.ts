@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { EXPENSE_MESSAGES as M, RECEIPT_FIELD, type Expense, type Receipt, type ReceiptContentType } from '@hvac/contracts';
+import { EXPENSE_MESSAGES as M, RECEIPT_FIELD, type Expense, type Receipt, type ReceiptContentType } from '@hvac/contracts/finance';
 import { HttpError, badRequest, notFound, type AuthUser } from '@hvac/service-kit';
 import type { FinanceContext } from '../config';
 import { canRead } from '../expenses/access';

@@ -1,4 +1,4 @@
-import type { ReceiptContentType } from '@hvac/contracts';
+import type { ReceiptContentType } from '@hvac/contracts/finance';
 
 /*
  * A receipt's type is read from its first bytes, never from its name or the type the browser claims

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { EXPENSE_CATEGORIES, EXPENSE_PAYMENT_METHODS, expenseNumberOf, formatCents, todayIn, type ExpenseCategory, type ExpenseStatus } from '@hvac/contracts';
+import { formatCents, todayIn } from '@hvac/contracts';
+import { EXPENSE_CATEGORIES, EXPENSE_PAYMENT_METHODS, expenseNumberOf, type ExpenseCategory, type ExpenseStatus } from '@hvac/contracts/finance';
 import { benchSeedMain, insertInBulk, timedPart, vacuumAnalyze } from '@hvac/service-kit';
 import { searchTextOf } from '../expenses/repo';
 

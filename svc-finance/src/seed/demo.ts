@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { calendarDaysAfter, todayIn, type ExpenseCategory, type ExpensePaymentMethod, type ExpenseStatus } from '@hvac/contracts';
+import { todayIn } from '@hvac/contracts';
+import { calendarDaysAfter } from '@hvac/contracts/billing';
+import type { ExpenseCategory, ExpensePaymentMethod, ExpenseStatus } from '@hvac/contracts/finance';
 import { findActiveByEmail } from '@hvac/service-kit';
 import type { FinanceContext } from '../config';
 import { expenseCreated } from '../expenses/events';

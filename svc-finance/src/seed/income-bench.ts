@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { formatCents, PAYMENT_METHODS, todayIn } from '@hvac/contracts';
+import { formatCents, todayIn } from '@hvac/contracts';
+import { PAYMENT_METHODS } from '@hvac/contracts/billing';
 import { benchSeedMain, insertInBulk, timedPart, vacuumAnalyze } from '@hvac/service-kit';
 
 /*

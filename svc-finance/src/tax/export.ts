@@ -1,4 +1,4 @@
-import { TAX_CSV_COLUMNS, TAX_TEXTS, type TaxReport } from '@hvac/contracts';
+import { TAX_CSV_COLUMNS, TAX_TEXTS, type TaxReport } from '@hvac/contracts/finance';
 import { csvText } from '@hvac/service-kit';
 
 /*

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { formatCents, parseCents, RECEIPT_REQUIRED_ABOVE_CENTS } from '@hvac/contracts';
+import { formatCents, parseCents } from '@hvac/contracts';
+import { RECEIPT_REQUIRED_ABOVE_CENTS } from '@hvac/contracts/finance';
 
 /*
  * Every figure tax reports read, as SQL aggregates over the per-day totals that triggers keep

@@ -1,16 +1,6 @@
 import { Type } from 'typebox';
-import {
-  ErrorBody,
-  MANAGER_ROLES,
-  TAX_EXPORT_FORMATS,
-  TAX_MESSAGES as M,
-  TaxExportQuery,
-  TaxInsightsResponse,
-  TaxReportQuery,
-  TaxReportResponse,
-  taxExportFileName,
-  type TaxExportFormat,
-} from '@hvac/contracts';
+import { ErrorBody, MANAGER_ROLES } from '@hvac/contracts';
+import { TAX_EXPORT_FORMATS, TAX_MESSAGES as M, TaxExportQuery, TaxInsightsResponse, TaxReportQuery, TaxReportResponse, taxExportFileName, type TaxExportFormat } from '@hvac/contracts/finance';
 import { badRequest, requireRoleSaying, success, type App } from '@hvac/service-kit';
 import type { FinanceContext } from '../config';
 import { reportCsv, reportJson } from './export';

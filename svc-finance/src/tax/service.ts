@@ -1,27 +1,5 @@
-import {
-  categoryPercentage,
-  computeTaxCalculations,
-  currentTaxYear,
-  formatCents,
-  installmentDueDate,
-  irsInfoOf,
-  quarterOf,
-  quarterlyEstimates,
-  QUARTERS,
-  RECEIPT_REQUIRED_ABOVE_CENTS,
-  readTaxQuery,
-  SELF_EMPLOYMENT_TAX_RATE,
-  taxInsight,
-  taxPeriod,
-  todayIn,
-  type Quarter,
-  type QuarterCents,
-  type TaxCategoryTotal,
-  type TaxInsight,
-  type TaxInsights,
-  type TaxPeriodChoice,
-  type TaxReport,
-} from '@hvac/contracts';
+import { formatCents, todayIn } from '@hvac/contracts';
+import { categoryPercentage, computeTaxCalculations, currentTaxYear, installmentDueDate, irsInfoOf, quarterOf, quarterlyEstimates, QUARTERS, RECEIPT_REQUIRED_ABOVE_CENTS, readTaxQuery, SELF_EMPLOYMENT_TAX_RATE, taxInsight, taxPeriod, type Quarter, type QuarterCents, type TaxCategoryTotal, type TaxInsight, type TaxInsights, type TaxPeriodChoice, type TaxReport } from '@hvac/contracts/finance';
 import { badRequest } from '@hvac/service-kit';
 import type { Knex } from 'knex';
 import * as repo from './repo';

@@ -1,4 +1,5 @@
-import { AuthResponse, ErrorBody, LoginBody, RegisterBody, ServiceLeadBody, ServiceLeadResponse } from '@hvac/contracts';
+import { ErrorBody } from '@hvac/contracts';
+import { AuthResponse, LoginBody, RegisterBody, ServiceLeadBody, ServiceLeadResponse } from '@hvac/contracts/identity';
 import { signBookingToken, verifyBookingToken, type App } from '@hvac/service-kit';
 import type { IdentityContext } from '../config';
 import * as repo from '../users/repo';

@@ -1,13 +1,6 @@
-import {
-  BOOKING_MESSAGES,
-  MESSAGES,
-  isValidEmail,
-  normalizeEmail,
-  validateRegistration,
-  type LoginBody,
-  type RegisterBody,
-  type ServiceLeadBody,
-} from '@hvac/contracts';
+import { isValidEmail, normalizeEmail } from '@hvac/contracts';
+import { MESSAGES, validateRegistration, type LoginBody, type RegisterBody, type ServiceLeadBody } from '@hvac/contracts/identity';
+import { BOOKING_MESSAGES } from '@hvac/contracts/requests';
 import { DUMMY_PASSWORD_HASH, badRequest, unauthorized, verifyPassword, type BookingClaims } from '@hvac/service-kit';
 import type { IdentityContext } from '../config';
 import * as repo from '../users/repo';

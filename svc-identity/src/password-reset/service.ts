@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES, isValidEmail, meetsPasswordCriteria, normalizeEmail } from '@hvac/contracts';
+import { isValidEmail, normalizeEmail } from '@hvac/contracts';
+import { MESSAGES, meetsPasswordCriteria } from '@hvac/contracts/identity';
 import { badRequest, hashPassword, type Mailer, type MailLanguage } from '@hvac/service-kit';
 import type { IdentityContext } from '../config';
 import * as repo from '../users/repo';

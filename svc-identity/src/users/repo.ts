@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { Role, User } from '@hvac/contracts';
+import type { Role } from '@hvac/contracts';
+import type { User } from '@hvac/contracts/identity';
 
 export interface UserRow {
   id: string;

@@ -1,18 +1,5 @@
-import {
-  ADMIN_ROLES,
-  AdminUpdateUserBody,
-  ErrorBody,
-  IdParams,
-  MESSAGES,
-  PasswordChangeBody,
-  PasswordChangedResponse,
-  ProfileUpdateBody,
-  STAFF_ROLES,
-  User,
-  UserListQuery,
-  UserListResponse,
-  UserResponse,
-} from '@hvac/contracts';
+import { ADMIN_ROLES, ErrorBody, IdParams, STAFF_ROLES } from '@hvac/contracts';
+import { AdminUpdateUserBody, MESSAGES, PasswordChangeBody, PasswordChangedResponse, ProfileUpdateBody, User, UserListQuery, UserListResponse, UserResponse } from '@hvac/contracts/identity';
 import { forbidden, pagination, success, type App } from '@hvac/service-kit';
 import type { IdentityContext } from '../config';
 import * as repo from './repo';

@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import {
-  MESSAGES,
-  ROLES,
-  isRole,
-  meetsPasswordCriteria,
-  normalizeEmail,
-  validateEditUser,
-  type AdminUpdateUserBody,
-  type PasswordChangeBody,
-  type ProfileUpdateBody,
-  type Role,
-} from '@hvac/contracts';
+import { ROLES, isRole, normalizeEmail, type Role } from '@hvac/contracts';
+import { MESSAGES, meetsPasswordCriteria, validateEditUser, type AdminUpdateUserBody, type PasswordChangeBody, type ProfileUpdateBody } from '@hvac/contracts/identity';
 import { badRequest, conflict, hashPassword, notFound, verifyPassword, type AuthUser } from '@hvac/service-kit';
 import type { IdentityContext } from '../config';
 import * as repo from './repo';

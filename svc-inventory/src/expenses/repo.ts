@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { InventoryExpense } from '@hvac/contracts';
+import type { InventoryExpense } from '@hvac/contracts/inventory';
 import type { RELATED_EXPENSES_CONSUMER, ReadEvent } from '@hvac/contracts/events';
 
 /** Finance's expenses that name an item, kept from its events (docs/domains/inventory.md#decisions). */

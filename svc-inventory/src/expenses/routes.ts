@@ -1,4 +1,6 @@
-import { canManageExpenses, IdParams, INVENTORY_MESSAGES as M, InventoryExpensesResponse } from '@hvac/contracts';
+import { IdParams } from '@hvac/contracts';
+import { canManageExpenses } from '@hvac/contracts/finance';
+import { INVENTORY_MESSAGES as M, InventoryExpensesResponse } from '@hvac/contracts/inventory';
 import { success, type App } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
 import { errors, inventoryGuards, secured } from '../items/routes';

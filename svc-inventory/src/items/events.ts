@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { type MovementReason } from '@hvac/contracts';
+import type { MovementReason } from '@hvac/contracts/inventory';
 import { INVENTORY_EVENTS, type InventoryItemEventData } from '@hvac/contracts/events';
 import type { Outbox } from '@hvac/service-kit';
 import type { ItemRow } from './repo';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { INVENTORY_MESSAGES, INVENTORY_VIEW_ROLES, type HistoryAction, type HistoryField } from '@hvac/contracts';
+import type { HistoryAction, HistoryField } from '@hvac/contracts';
+import { INVENTORY_MESSAGES, INVENTORY_VIEW_ROLES } from '@hvac/contracts/inventory';
 import { diffFields, historyRoute, recordHistory, type App, type HistoryActor, type HistoryVocabulary } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
 import { ANSWERED_COLUMNS, type ItemRow } from './repo';

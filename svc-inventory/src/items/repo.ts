@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { stockStatusOf, type InventoryItem, type InventoryReportRow } from '@hvac/contracts';
+import { stockStatusOf, type InventoryItem, type InventoryReportRow } from '@hvac/contracts/inventory';
 
 /** An item as stored; money as PostgreSQL's numeric text ('148.50'), days as text, times as ISO text. */
 export interface ItemRow {

@@ -1,5 +1,5 @@
 import { Transform, pipeline, type Readable } from 'node:stream';
-import { INVENTORY_CSV_COLUMNS, type InventoryReportRow } from '@hvac/contracts';
+import { INVENTORY_CSV_COLUMNS, type InventoryReportRow } from '@hvac/contracts/inventory';
 import { csvFromRows, type CsvCell } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
 import * as repo from './repo';

@@ -1,23 +1,6 @@
 import { Type } from 'typebox';
-import {
-  BarcodeParams,
-  ErrorBody,
-  IdParams,
-  INVENTORY_CATEGORIES,
-  INVENTORY_DELETE_ROLES,
-  INVENTORY_MANAGE_ROLES,
-  INVENTORY_MESSAGES as M,
-  INVENTORY_REPORT_FILE_NAME,
-  INVENTORY_UNITS,
-  INVENTORY_VIEW_ROLES,
-  InventoryCategoriesResponse,
-  InventoryFormBody,
-  InventoryItemResponse,
-  InventoryItemsResponse,
-  InventoryListQuery,
-  InventoryListResponse,
-  InventoryReportQuery,
-} from '@hvac/contracts';
+import { ErrorBody, IdParams } from '@hvac/contracts';
+import { BarcodeParams, INVENTORY_CATEGORIES, INVENTORY_DELETE_ROLES, INVENTORY_MANAGE_ROLES, INVENTORY_MESSAGES as M, INVENTORY_REPORT_FILE_NAME, INVENTORY_UNITS, INVENTORY_VIEW_ROLES, InventoryCategoriesResponse, InventoryFormBody, InventoryItemResponse, InventoryItemsResponse, InventoryListQuery, InventoryListResponse, InventoryReportQuery } from '@hvac/contracts/inventory';
 import { requireRoleSaying, success, type App } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
 import { reportBody } from './report';

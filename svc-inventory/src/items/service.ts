@@ -1,19 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import {
-  INVENTORY_CATEGORIES,
-  INVENTORY_MESSAGES as M,
-  INVENTORY_PAGE_SIZE,
-  formatCents,
-  todayIn,
-  validateInventoryForm,
-  type InventoryFormBody,
-  type InventoryFormMode,
-  type InventoryFormValues,
-  type InventoryItem,
-  type InventoryListQuery,
-  type InventoryListResponse,
-} from '@hvac/contracts';
+import { formatCents, todayIn } from '@hvac/contracts';
+import { INVENTORY_CATEGORIES, INVENTORY_MESSAGES as M, INVENTORY_PAGE_SIZE, validateInventoryForm, type InventoryFormBody, type InventoryFormMode, type InventoryFormValues, type InventoryItem, type InventoryListQuery, type InventoryListResponse } from '@hvac/contracts/inventory';
 import { badRequest, conflict, notFound, type AuthUser } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
 import { crossing, notFoundItem, recordChange } from '../stock/service';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { INVENTORY_UNITS, calendarDaysAfter, formatCents, todayIn, type InventoryCategory } from '@hvac/contracts';
+import { formatCents, todayIn } from '@hvac/contracts';
+import { calendarDaysAfter } from '@hvac/contracts/billing';
+import { INVENTORY_UNITS, type InventoryCategory } from '@hvac/contracts/inventory';
 import { benchSeedMain, insertInBulk, timedPart, vacuumAnalyze } from '@hvac/service-kit';
 import { searchTextOf } from '../items/repo';
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { calendarDaysAfter, todayIn, type InventoryCategory, type InventoryUnit } from '@hvac/contracts';
+import { todayIn } from '@hvac/contracts';
+import { calendarDaysAfter } from '@hvac/contracts/billing';
+import type { InventoryCategory, InventoryUnit } from '@hvac/contracts/inventory';
 import { findActiveByEmail } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
 import { itemCreated } from '../items/events';

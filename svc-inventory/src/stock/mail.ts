@@ -1,4 +1,5 @@
-import { formatUsd, parseCents, unitCountInEnglish } from '@hvac/contracts';
+import { formatUsd, parseCents } from '@hvac/contracts';
+import { unitCountInEnglish } from '@hvac/contracts/inventory';
 import { composeMail, type Mail } from '@hvac/service-kit';
 import type { ItemRow } from '../items/repo';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { InventoryMovement, MovementReason } from '@hvac/contracts';
+import type { InventoryMovement, MovementReason } from '@hvac/contracts/inventory';
 
 /** The inventory history (docs/domains/inventory.md#decisions): one row per change of an item's quantity. */
 

@@ -1,4 +1,5 @@
-import { IdParams, INVENTORY_MESSAGES as M, InventoryHistoryResponse, InventoryItemResponse, InventoryQuantityBody } from '@hvac/contracts';
+import { IdParams } from '@hvac/contracts';
+import { INVENTORY_MESSAGES as M, InventoryHistoryResponse, InventoryItemResponse, InventoryQuantityBody } from '@hvac/contracts/inventory';
 import { success, type App } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
 import { errors, inventoryGuards, secured } from '../items/routes';

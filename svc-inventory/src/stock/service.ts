@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { INVENTORY_MESSAGES as M, isLowStock, readQuantity, todayIn, type InventoryItem, type InventoryMovement, type MovementReason } from '@hvac/contracts';
+import { todayIn } from '@hvac/contracts';
+import { INVENTORY_MESSAGES as M, isLowStock, readQuantity, type InventoryItem, type InventoryMovement, type MovementReason } from '@hvac/contracts/inventory';
 import { badRequest, notFound, type AuthUser } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
 import { quantityChanged, stockLow, itemUpdated } from '../items/events';

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_ROLES, ANALYTICS_WINDOWS, AnalyticsStatsResponse as StatsResponse, ErrorBody, PageViewBody } from '@hvac/contracts';
+import { ADMIN_ROLES, ErrorBody } from '@hvac/contracts';
+import { ANALYTICS_WINDOWS, AnalyticsStatsResponse as StatsResponse, PageViewBody } from '@hvac/contracts/requests';
 import { HttpError, badRequest, success, type App } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import { parseAgent } from './ua';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
-import { todayIn, type AnalyticsStats } from '@hvac/contracts';
+import { todayIn } from '@hvac/contracts';
+import type { AnalyticsStats } from '@hvac/contracts/requests';
 import * as repo from './repo';
 
 export const TOP_PAGES = 10;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { BlogLanguage, BlogPost } from '@hvac/contracts';
+import type { BlogLanguage, BlogPost } from '@hvac/contracts/requests';
 import { insertInBulk } from '@hvac/service-kit';
 import type { MatchCounts } from '../db/match-counts';
 

@@ -1,18 +1,6 @@
 import { Type } from 'typebox';
-import {
-  BLOG_MESSAGES,
-  BLOG_PAGE_SIZE,
-  BlogCreateBody,
-  BlogListQuery,
-  BlogListResponse,
-  BlogPostResponse,
-  BlogSlugParams,
-  BlogSlugQuery,
-  BlogUpdateBody,
-  ErrorBody,
-  IdParams,
-  MANAGER_ROLES,
-} from '@hvac/contracts';
+import { ErrorBody, IdParams, MANAGER_ROLES } from '@hvac/contracts';
+import { BLOG_MESSAGES, BLOG_PAGE_SIZE, BlogCreateBody, BlogListQuery, BlogListResponse, BlogPostResponse, BlogSlugParams, BlogSlugQuery, BlogUpdateBody } from '@hvac/contracts/requests';
 import { pagination, success, type App } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import { MatchCounts } from '../db/match-counts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BLOG_MESSAGES as M, BLOG_SLUG_RE, type BlogCreateBody, type BlogLanguage, type BlogUpdateBody } from '@hvac/contracts';
+import { BLOG_MESSAGES as M, BLOG_SLUG_RE, type BlogCreateBody, type BlogLanguage, type BlogUpdateBody } from '@hvac/contracts/requests';
 import { badRequest, conflict, notFound, type AuthUser } from '@hvac/service-kit';
 import type { Knex } from 'knex';
 import * as repo from './repo';

@@ -1,4 +1,5 @@
-import { ContactMessageBody, ContactMessageResponse, ErrorBody } from '@hvac/contracts';
+import { ErrorBody } from '@hvac/contracts';
+import { ContactMessageBody, ContactMessageResponse } from '@hvac/contracts/requests';
 import { success, type App, type Mailer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import { submitContactMessage } from './service';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONTACT_SUBJECTS, validateContactMessage, type ContactMessageBody } from '@hvac/contracts';
+import { CONTACT_SUBJECTS, validateContactMessage, type ContactMessageBody } from '@hvac/contracts/requests';
 import { badRequest, type Mailer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import { contactOfficeMail } from './mail';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { ServiceRequestStatus } from '@hvac/contracts';
+import type { ServiceRequestStatus } from '@hvac/contracts/requests';
 import { benchSeedMain, timedPart, vacuumAnalyze } from '@hvac/service-kit';
 import * as analytics from '../analytics/repo';
 import * as blog from '../blog/repo';

@@ -1,4 +1,4 @@
-import type { BlogImageKey, BlogLanguage } from '@hvac/contracts';
+import type { BlogImageKey, BlogLanguage } from '@hvac/contracts/requests';
 import type { BlogWrite } from '../blog/repo';
 
 interface Version {

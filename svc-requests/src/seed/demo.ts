@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
-import { todayIn, type ServiceRequestStatus } from '@hvac/contracts';
+import { todayIn } from '@hvac/contracts';
+import type { ServiceRequestStatus } from '@hvac/contracts/requests';
 import { findActiveByEmail, type Outbox } from '@hvac/service-kit';
 import { serviceRequestCreated } from '../service-requests/events';
 import type { RequestsContext } from '../config';

@@ -1,4 +1,4 @@
-import type { BlogLanguage } from '@hvac/contracts';
+import type { BlogLanguage } from '@hvac/contracts/requests';
 import { isolateLtr } from '@hvac/service-kit';
 
 /** The customer's confirmation in the three site languages (docs/domains/service-requests.md#mail). */

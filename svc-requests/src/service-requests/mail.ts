@@ -1,4 +1,5 @@
-import { BOOKING_LABELS, formatCalendarDay, formatUsPhone, shortReference, type BlogLanguage, type BookingLabels, type ServiceRequest } from '@hvac/contracts';
+import { formatCalendarDay, formatUsPhone, shortReference } from '@hvac/contracts';
+import { BOOKING_LABELS, type BlogLanguage, type BookingLabels, type ServiceRequest } from '@hvac/contracts/requests';
 import { composeMail, type Mail } from '@hvac/service-kit';
 import { CONFIRMATION, type ConfirmationTexts } from './confirmation-texts';
 

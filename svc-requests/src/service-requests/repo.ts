@@ -1,11 +1,5 @@
 import type { Knex } from 'knex';
-import {
-  SERVICE_REQUEST_STATUSES,
-  type ServiceRequest,
-  type ServiceRequestCounts,
-  type ServiceRequestSort,
-  type ServiceRequestStatus,
-} from '@hvac/contracts';
+import { SERVICE_REQUEST_STATUSES, type ServiceRequest, type ServiceRequestCounts, type ServiceRequestSort, type ServiceRequestStatus } from '@hvac/contracts/requests';
 import { insertInBulk } from '@hvac/service-kit';
 import type { MatchCounts } from '../db/match-counts';
 

@@ -1,19 +1,5 @@
-import {
-  AssigneesResponse,
-  ErrorBody,
-  IdParams,
-  MyServiceRequestsResponse,
-  SERVICE_REQUEST_PAGE_SIZE,
-  ServiceRequest,
-  ServiceRequestCreateBody,
-  ServiceRequestListQuery,
-  ServiceRequestListResponse,
-  ServiceRequestResponse,
-  ServiceRequestUpdateBody,
-  MANAGER_ROLES,
-  SERVICE_REQUEST_MESSAGES,
-  STAFF_ROLES,
-} from '@hvac/contracts';
+import { ErrorBody, IdParams, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
+import { AssigneesResponse, MyServiceRequestsResponse, SERVICE_REQUEST_PAGE_SIZE, ServiceRequest, ServiceRequestCreateBody, ServiceRequestListQuery, ServiceRequestListResponse, ServiceRequestResponse, ServiceRequestUpdateBody, SERVICE_REQUEST_MESSAGES } from '@hvac/contracts/requests';
 import { directoryCaller, listActiveUsers, mailLanguageOf, pagination, success, type App, type Mailer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import { MatchCounts } from '../db/match-counts';

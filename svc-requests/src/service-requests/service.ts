@@ -1,18 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BOOKING_MESSAGES,
-  SERVICE_REQUEST_MESSAGES as M,
-  STAFF_ROLES,
-  isServiceRequestStatus,
-  isUuid,
-  normalizeEmail,
-  todayIn,
-  validateServiceRequest,
-  type BlogLanguage,
-  type ServiceRequest,
-  type ServiceRequestCreateBody,
-  type ServiceRequestUpdateBody,
-} from '@hvac/contracts';
+import { STAFF_ROLES, isUuid, normalizeEmail, todayIn } from '@hvac/contracts';
+import { BOOKING_MESSAGES, SERVICE_REQUEST_MESSAGES as M, isServiceRequestStatus, validateServiceRequest, type BlogLanguage, type ServiceRequest, type ServiceRequestCreateBody, type ServiceRequestUpdateBody } from '@hvac/contracts/requests';
 import {
   badRequest,
   findUser,

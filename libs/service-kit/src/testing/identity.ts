@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createSigner } from 'fast-jwt';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { type Role } from '@hvac/contracts';
+import type { Role } from '@hvac/contracts';
 import { IDENTITY_EVENTS, type EventContract, type EventEnvelopeOf, type UserDeletedData, type UserEventData } from '@hvac/contracts/events';
 import { BOOKING_AUDIENCE, TOKEN_ISSUER } from '../auth';
 import type { DirectoryRow } from '../users-directory';

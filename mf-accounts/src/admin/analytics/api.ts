@@ -1,8 +1,8 @@
-import type { AnalyticsStats, AnalyticsStatsResponse, AnalyticsWindow } from '@hvac/contracts';
+import type { AnalyticsStats, AnalyticsStatsResponse, AnalyticsWindow } from '@hvac/contracts/requests';
 import { ApiError, api } from '@hvac/web-kit';
 
-export { ANALYTICS_WINDOWS as WINDOWS, DEFAULT_ANALYTICS_WINDOW as DEFAULT_WINDOW } from '@hvac/contracts';
-export type { AnalyticsStats, AnalyticsWindow } from '@hvac/contracts';
+export { ANALYTICS_WINDOWS as WINDOWS, DEFAULT_ANALYTICS_WINDOW as DEFAULT_WINDOW } from '@hvac/contracts/requests';
+export type { AnalyticsStats, AnalyticsWindow } from '@hvac/contracts/requests';
 
 /** Which of the two spec texts a failure shows: the server refused, or the answer never came or made no sense. */
 export class AnalyticsError extends Error {

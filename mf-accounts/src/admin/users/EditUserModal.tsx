@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type HistoryField, type User } from '@hvac/contracts';
+import { ROLES, type HistoryField } from '@hvac/contracts';
+import type { User } from '@hvac/contracts/identity';
 import { Button, ErrorBox, Field, Input, Modal, Select, useSubmit } from '@hvac/ui';
 import { HistoryPanel, type HistoryFieldViews } from '@hvac/ui/history';
 import { NS } from '../i18n';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUpdateUserBody, User } from '@hvac/contracts';
+import type { AdminUpdateUserBody, User } from '@hvac/contracts/identity';
 import { Button, ConfirmDialog, ErrorBox, FreeText, Spinner, useToast } from '@hvac/ui';
 import { ResponsiveList, type ListColumn } from '@hvac/ui/list';
 import { useSession } from '@hvac/web-kit';

@@ -1,4 +1,4 @@
-import type { AdminUpdateUserBody, User, UserListResponse, UserResponse } from '@hvac/contracts';
+import type { AdminUpdateUserBody, User, UserListResponse, UserResponse } from '@hvac/contracts/identity';
 import { ApiError, api, useSession } from '@hvac/web-kit';
 
 /** The users errors of docs/domains/accounts.md#messages, by translation key; `status` fills 'Failed to fetch users: {status}'. */

@@ -1,4 +1,4 @@
-import { validateEditUser } from '@hvac/contracts';
+import { validateEditUser } from '@hvac/contracts/identity';
 
 export interface EditUserForm {
   username: string;

@@ -1,4 +1,4 @@
-import type { AdminUpdateUserBody, User } from '@hvac/contracts';
+import type { AdminUpdateUserBody, User } from '@hvac/contracts/identity';
 import { backOfficeQueries, useBackOfficeMutation, useBackOfficeQuery } from '@hvac/web-kit/back-office';
 import { deleteUser, fetchUsers, updateUser } from './api';
 

@@ -1,4 +1,4 @@
-import { EXPENSE_LABELS } from '@hvac/contracts';
+import { EXPENSE_LABELS } from '@hvac/contracts/finance';
 import { registerTranslations } from '@hvac/web-kit';
 import en from './en.json';
 

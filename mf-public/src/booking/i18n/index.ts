@@ -1,4 +1,4 @@
-import { BOOKING_LABELS } from '@hvac/contracts';
+import { BOOKING_LABELS } from '@hvac/contracts/requests';
 import { registerTranslations } from '@hvac/web-kit';
 import en from './en.json';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { DOCUMENT_MESSAGES } from '@hvac/contracts';
+import { DOCUMENT_MESSAGES } from '@hvac/contracts/billing';
 import { HttpError } from '@hvac/service-kit';
 
 export interface PdfEngineOptions {

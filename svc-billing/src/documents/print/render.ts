@@ -1,5 +1,6 @@
 import Handlebars from 'handlebars';
-import { COMPANY, companyAddressLine, formatCalendarDay, formatUsd, parseCents, type DocumentLanguage, type DocumentType, type Estimate, type Invoice, type Quote } from '@hvac/contracts';
+import { COMPANY, companyAddressLine, formatCalendarDay, formatUsd, parseCents, type DocumentLanguage } from '@hvac/contracts';
+import type { DocumentType, Estimate, Invoice, Quote } from '@hvac/contracts/billing';
 import { fontFaces } from './fonts';
 import { KINDS, LAYOUT, PARTIALS } from './templates';
 import { DOCUMENT_TEXTS } from './texts';

@@ -1,15 +1,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
-import {
-  DOCUMENT_MESSAGES as M,
-  DocumentParams,
-  DocumentQuery,
-  DocumentSendsResponse,
-  ErrorBody,
-  SendEmailBody,
-  SendEmailResponse,
-  STAFF_ROLES,
-} from '@hvac/contracts';
+import { ErrorBody, STAFF_ROLES } from '@hvac/contracts';
+import { DOCUMENT_MESSAGES as M, DocumentParams, DocumentQuery, DocumentSendsResponse, SendEmailBody, SendEmailResponse } from '@hvac/contracts/billing';
 import { forbidden, HttpError, notFound, success, type App } from '@hvac/service-kit';
 import { contentDisposition } from '@hvac/service-kit/net';
 import type { BillingContext } from '../../config';

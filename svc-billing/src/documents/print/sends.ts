@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { DocumentLanguage, DocumentSend, DocumentSendResult, DocumentType } from '@hvac/contracts';
+import type { DocumentLanguage } from '@hvac/contracts';
+import type { DocumentSend, DocumentSendResult, DocumentType } from '@hvac/contracts/billing';
 
 interface SendRow {
   id: string;

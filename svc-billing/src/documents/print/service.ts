@@ -1,18 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  COMPANY,
-  DOCUMENT_MESSAGES as M,
-  documentFileName,
-  isDocumentLanguage,
-  isDocumentType,
-  isValidEmail,
-  todayIn,
-  type DocumentLanguage,
-  type DocumentSend,
-  type DocumentType,
-  type SendEmailBody,
-  type SendEmailResponse,
-} from '@hvac/contracts';
+import { COMPANY, isDocumentLanguage, isValidEmail, todayIn, type DocumentLanguage } from '@hvac/contracts';
+import { DOCUMENT_MESSAGES as M, documentFileName, isDocumentType, type DocumentSend, type DocumentType, type SendEmailBody, type SendEmailResponse } from '@hvac/contracts/billing';
 import { badRequest, composeMail, HttpError, notFound, type AuthUser } from '@hvac/service-kit';
 import type { BillingContext } from '../../config';
 import { readEstimate, lockEstimate } from '../../estimates/repo';

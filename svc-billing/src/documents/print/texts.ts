@@ -1,4 +1,5 @@
-import type { DocumentLanguage, DocumentType } from '@hvac/contracts';
+import type { DocumentLanguage } from '@hvac/contracts';
+import type { DocumentType } from '@hvac/contracts/billing';
 
 /** Every word a printed document says, per language (docs/domains/billing.md#documents). */
 export interface DocumentTexts {

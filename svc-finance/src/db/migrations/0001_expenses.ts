@@ -1,5 +1,5 @@
 import type { Migration } from '@hvac/service-kit';
-import { EXPENSE_PAYMENT_METHODS, EXPENSE_STATUSES } from '@hvac/contracts';
+import { EXPENSE_PAYMENT_METHODS, EXPENSE_STATUSES } from '@hvac/contracts/finance';
 
 /** DDL takes no bound parameters; the values are contracts' constants (lower-case words and underscores). */
 const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');

@@ -1,5 +1,5 @@
 import type { Migration } from '@hvac/service-kit';
-import { RECEIPT_CONTENT_TYPES, RECEIPT_MAX_BYTES } from '@hvac/contracts';
+import { RECEIPT_CONTENT_TYPES, RECEIPT_MAX_BYTES } from '@hvac/contracts/finance';
 
 /**
  * Receipt files (docs/domains/finance.md#receipts) live in PostgreSQL, beside the expense they belong to:

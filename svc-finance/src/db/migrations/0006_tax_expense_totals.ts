@@ -1,5 +1,6 @@
 import type { Migration } from '@hvac/service-kit';
-import { formatCents, RECEIPT_REQUIRED_ABOVE_CENTS, TAX_COUNTED_STATUSES } from '@hvac/contracts';
+import { formatCents } from '@hvac/contracts';
+import { RECEIPT_REQUIRED_ABOVE_CENTS, TAX_COUNTED_STATUSES } from '@hvac/contracts/finance';
 
 /**
  * What tax reports and insights read of the expenses (docs/domains/finance.md#tax-reports), per day

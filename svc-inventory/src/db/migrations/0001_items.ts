@@ -1,5 +1,5 @@
 import type { Migration } from '@hvac/service-kit';
-import { INVENTORY_CATEGORIES, INVENTORY_UNITS, MAX_INVENTORY_QUANTITY, MOVEMENT_REASONS } from '@hvac/contracts';
+import { INVENTORY_CATEGORIES, INVENTORY_UNITS, MAX_INVENTORY_QUANTITY, MOVEMENT_REASONS } from '@hvac/contracts/inventory';
 
 /** DDL takes no bound parameters; the values are contracts' constants (words, spaces and dashes). */
 const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');

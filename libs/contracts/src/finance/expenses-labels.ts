@@ -1,0 +1,167 @@
+import type { DocumentLanguage } from '../core';
+import type { ExpenseCategory, ExpenseFilterCategory, ExpensePaymentMethod, ExpenseStatus } from './expenses';
+
+/*
+ * The words for an expense's stored keys in each language, in one place for the expense screens (mf-finance
+ * merges them into its translations) and svc-finance's CSV export, which writes them in the export's
+ * language (docs/domains/finance.md#export).
+ */
+
+export interface ExpenseLabels {
+  /** Both lists: the forms' 20 and the list filter's own entries. */
+  categories: Readonly<Record<ExpenseCategory | ExpenseFilterCategory, string>>;
+  paymentMethods: Readonly<Record<ExpensePaymentMethod, string>>;
+  statuses: Readonly<Record<ExpenseStatus, string>>;
+  /** A yes-or-no field (tax deductible, reimbursable, has receipt). */
+  answers: Readonly<{ yes: string; no: string }>;
+}
+
+export const EXPENSE_LABELS: Readonly<Record<DocumentLanguage, ExpenseLabels>> = {
+  en: {
+    categories: {
+      vehicle_expenses: 'Vehicle Expenses',
+      equipment_purchase: 'Equipment Purchase',
+      equipment_maintenance: 'Equipment Maintenance',
+      tools_supplies: 'Tools & Supplies',
+      office_supplies: 'Office Supplies',
+      software_subscriptions: 'Software Subscriptions',
+      insurance: 'Insurance',
+      licensing_permits: 'Licensing & Permits',
+      professional_services: 'Professional Services',
+      advertising_marketing: 'Advertising & Marketing',
+      training_education: 'Training & Education',
+      travel_meals: 'Travel & Meals',
+      utilities: 'Utilities',
+      rent_lease: 'Rent & Lease',
+      subcontractor_payments: 'Subcontractor Payments',
+      materials_inventory: 'Materials & Inventory',
+      bank_fees: 'Bank Fees',
+      interest_expense: 'Interest Expense',
+      depreciation: 'Depreciation',
+      other: 'Other',
+      equipment: 'Equipment',
+      vehicle_maintenance: 'Vehicle Maintenance',
+      fuel: 'Fuel',
+      marketing: 'Marketing',
+      rent: 'Rent',
+      travel: 'Travel',
+      meals: 'Meals',
+      training: 'Training',
+      software: 'Software',
+    },
+    paymentMethods: {
+      cash: 'Cash',
+      credit_card: 'Credit Card',
+      debit_card: 'Debit Card',
+      check: 'Check',
+      bank_transfer: 'Bank Transfer',
+      other: 'Other',
+    },
+    statuses: {
+      pending: 'Pending',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      paid: 'Paid',
+      reimbursed: 'Reimbursed',
+    },
+    answers: { yes: 'Yes', no: 'No' },
+  },
+  fa: {
+    categories: {
+      vehicle_expenses: 'هزینه‌های خودرو',
+      equipment_purchase: 'خرید تجهیزات',
+      equipment_maintenance: 'نگهداری تجهیزات',
+      tools_supplies: 'ابزار و لوازم',
+      office_supplies: 'لوازم اداری',
+      software_subscriptions: 'اشتراک نرم‌افزار',
+      insurance: 'بیمه',
+      licensing_permits: 'مجوزها و پروانه‌ها',
+      professional_services: 'خدمات تخصصی',
+      advertising_marketing: 'تبلیغات و بازاریابی',
+      training_education: 'آموزش',
+      travel_meals: 'سفر و غذا',
+      utilities: 'قبوض و خدمات شهری',
+      rent_lease: 'اجاره و لیزینگ',
+      subcontractor_payments: 'پرداخت به پیمانکاران فرعی',
+      materials_inventory: 'مواد و موجودی انبار',
+      bank_fees: 'کارمزد بانکی',
+      interest_expense: 'هزینهٔ بهره',
+      depreciation: 'استهلاک',
+      other: 'سایر',
+      equipment: 'تجهیزات',
+      vehicle_maintenance: 'نگهداری خودرو',
+      fuel: 'سوخت',
+      marketing: 'بازاریابی',
+      rent: 'اجاره',
+      travel: 'سفر',
+      meals: 'غذا',
+      training: 'آموزش کارکنان',
+      software: 'نرم‌افزار',
+    },
+    paymentMethods: {
+      cash: 'نقدی',
+      credit_card: 'کارت اعتباری',
+      debit_card: 'کارت بانکی',
+      check: 'چک',
+      bank_transfer: 'انتقال بانکی',
+      other: 'سایر',
+    },
+    statuses: {
+      pending: 'در انتظار',
+      approved: 'تأییدشده',
+      rejected: 'ردشده',
+      paid: 'پرداخت‌شده',
+      reimbursed: 'بازپرداخت‌شده',
+    },
+    answers: { yes: 'بله', no: 'خیر' },
+  },
+  es: {
+    categories: {
+      vehicle_expenses: 'Gastos de vehículos',
+      equipment_purchase: 'Compra de equipos',
+      equipment_maintenance: 'Mantenimiento de equipos',
+      tools_supplies: 'Herramientas y suministros',
+      office_supplies: 'Material de oficina',
+      software_subscriptions: 'Suscripciones de software',
+      insurance: 'Seguros',
+      licensing_permits: 'Licencias y permisos',
+      professional_services: 'Servicios profesionales',
+      advertising_marketing: 'Publicidad y marketing',
+      training_education: 'Capacitación y formación',
+      travel_meals: 'Viajes y comidas',
+      utilities: 'Servicios públicos',
+      rent_lease: 'Alquiler y arrendamiento',
+      subcontractor_payments: 'Pagos a subcontratistas',
+      materials_inventory: 'Materiales e inventario',
+      bank_fees: 'Comisiones bancarias',
+      interest_expense: 'Gastos por intereses',
+      depreciation: 'Depreciación',
+      other: 'Otro',
+      equipment: 'Equipos',
+      vehicle_maintenance: 'Mantenimiento de vehículos',
+      fuel: 'Combustible',
+      marketing: 'Marketing',
+      rent: 'Alquiler',
+      travel: 'Viajes',
+      meals: 'Comidas',
+      training: 'Capacitación',
+      software: 'Software',
+    },
+    paymentMethods: {
+      cash: 'Efectivo',
+      credit_card: 'Tarjeta de crédito',
+      debit_card: 'Tarjeta de débito',
+      check: 'Cheque',
+      bank_transfer: 'Transferencia bancaria',
+      other: 'Otro',
+    },
+    statuses: {
+      pending: 'Pendiente',
+      approved: 'Aprobado',
+      rejected: 'Rechazado',
+      paid: 'Pagado',
+      reimbursed: 'Reembolsado',
+    },
+    answers: { yes: 'Sí', no: 'No' },
+  },
+};
