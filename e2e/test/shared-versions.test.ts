@@ -86,3 +86,13 @@ it('refuses mf-accounts built against another web-kit API with the panel; the ho
   await page.locator('#login-email').waitFor({ timeout: 20_000 });
   expect(await panel.count()).toBe(0);
 });
+
+it('shares no @hvac/contracts entry in any build: each remote bundles the contract code it uses (issue 29 item 1)', () => {
+  const apps = ['shell', 'mf-public', 'mf-accounts', 'mf-billing', 'mf-finance', 'mf-inventory'];
+  const shared = apps.flatMap((app) => {
+    const manifest = JSON.parse(readFileSync(path.join(repoRoot(), app, 'dist', 'mf-manifest.json'), 'utf8')) as Manifest;
+    expect(manifest.shared.length).toBeGreaterThan(0);
+    return manifest.shared.map((entry) => `${app}: ${entry.name}`);
+  });
+  expect(shared.filter((entry) => entry.includes('@hvac/contracts'))).toEqual([]);
+});

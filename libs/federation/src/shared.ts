@@ -4,7 +4,9 @@ import path from 'node:path';
 /**
  * Packages every app shares as singletons (docs/architecture.md#microfrontends): one React, one router, one session
  * store and one i18n instance on the page. The trailing-slash keys share subpaths such as
- * react-dom/client and react/jsx-runtime; without them React would load twice.
+ * react-dom/client and react/jsx-runtime; without them React would load twice. `@hvac/contracts` is not
+ * here: it holds no state, so each app bundles the contract code it imports, and a remote deployed alone
+ * runs on the rules and messages it was built with (docs/architecture.md#contracts).
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -18,17 +20,13 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
   '@hvac/web-kit',
   '@hvac/ui',
-  '@hvac/contracts',
   // One back-office cache per page. Only back-office screens import these, so / never downloads them.
   '@hvac/web-kit/back-office',
   '@tanstack/react-query',
 ] as const;
 
-/**
- * The shared workspace libraries whose version is the hash of their public API (src/api-version.ts).
- * contracts keeps 0.1.0 and no required version: it holds no state and is to stop being shared.
- */
-export const API_VERSIONED = SHARED_SINGLETONS.filter((name) => name.startsWith('@hvac/') && name !== '@hvac/contracts');
+/** The shared workspace libraries, whose version is the hash of their public API (src/api-version.ts). */
+export const API_VERSIONED = SHARED_SINGLETONS.filter((name) => name.startsWith('@hvac/'));
 
 export interface SharedConfig {
   singleton: true;
@@ -76,7 +74,7 @@ export function sharedConfig(): Record<string, SharedConfig> {
       const version = apiVersions[name];
       if (version) return [name, { singleton: true, version, requiredVersion: version }];
       // npm packages keep the range from the app's package.json, so a mismatch is reported at build time.
-      return [name, name === '@hvac/contracts' ? { singleton: true, requiredVersion: false } : { singleton: true }];
+      return [name, { singleton: true }];
     }),
   );
 }
