@@ -6,7 +6,7 @@ import { itemBody, startInventory, type TestInventory, type TestUser } from './h
 
 /*
  * Related expenses (docs/domains/inventory.md#decisions): svc-finance is never started here. Its events are
- * published on hvac.finance.* exactly as its outbox sends them (contracts' expenses-events.ts), and the
+ * published on hvac.finance.* exactly as its outbox sends them (contracts' finance/events.ts), and the
  * panel is answered from svc-inventory's own copy, so it answers whether svc-finance runs or not.
  */
 

@@ -7,7 +7,7 @@ import type { BillingDocumentKind } from './statuses';
  * (download, or inline for a window of its own), as HTML (the preview popup), and sent by e-mail with the PDF
  * attached. Shared by svc-billing and the billing screens. The popup's size (PREVIEW_POPUP) and the
  * dialog's auto-close (EMAIL_DIALOG_CLOSE_MS) are in billing.ts with the other constants; an address is
- * checked with validation.ts's isValidEmail.
+ * checked with the core's isValidEmail (core/validation.ts).
  */
 
 /** The `{type}` of /api/documents/{type}/{id}/…; anything else is a 400. */
