@@ -80,7 +80,7 @@ describe('npm run new:domain', () => {
       [
         'CODEOWNERS', 'README.md', 'docs/README.md', 'e2e/package.json', 'e2e/test/accessibility.test.ts', 'gateway/src/config/upstreams.ts', 'gateway/test/config.test.ts', 'infra/deploy/README.md',
         'infra/deploy/k8s/gateway.yaml', 'infra/deploy/k8s/kustomization.yaml', 'infra/deploy/k8s/remotes.yaml', 'infra/deploy/nats-values.yaml', 'infra/src/apps.ts',
-        'jest.preset.js', 'libs/federation/browser/contract.ts', 'package.json', 'proof/package.json', 'proof/src/routes/index.ts', 'tsconfig.base.json',
+        'libs/contracts/package.json', 'libs/federation/browser/contract.ts', 'package.json', 'proof/package.json', 'proof/src/routes/index.ts', 'tsconfig.base.json',
       ].sort(),
     );
     const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
