@@ -313,7 +313,8 @@ describe('a signed-in client books (docs/domains/public-site.md#booking-dialog)'
     await page.locator('#login-email').fill('client@example.com');
     await page.locator('#login-password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(`${base}/`);
+    // A client's home (docs/domains/accounts.md#homes) offers the booking dialog as the site's pages do.
+    await page.waitForURL(`${base}/my-account`);
   }
 
   it('finds step 3 filled from the account, every field editable, and books with the edits', async () => {
