@@ -192,7 +192,7 @@ export async function runBench(): Promise<void> {
       );
     }
     if (groups.has('web')) {
-      console.log('\nLoading /, /services/air-conditioning, /blog and (as the demo admin) /admin/invoices cold in Chromium…');
+      console.log('\nLoading /, /services/air-conditioning, /blog and (as the demo admin) /admin/invoices cold in Chromium, then /, a service page and a blog post throttled…');
       console.log(`\n${await benchWebPages(stack.gatewayUrl, { token, user })}\n`);
     }
   } finally {
