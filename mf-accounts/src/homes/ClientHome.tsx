@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../shared/Trans';
 import { Link } from 'react-router-dom';
 import { useModal, useSession } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../shared/Trans';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthResponse } from '@hvac/contracts/identity';
 import { api } from '@hvac/web-kit';
