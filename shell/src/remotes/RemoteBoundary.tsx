@@ -2,9 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { chunkIdOf, isChunkLoadError, RemoteIncompatibleError, RemoteUnavailableError, resetRemote } from '@hvac/federation/browser';
 import { reportRemote } from './config';
 import { forgetRemoteComponents } from './remoteComponent';
-import { RemoteErrorPanel } from './RemoteErrorPanel';
-
-export type RemoteFailureKind = 'unavailable' | 'incompatible' | 'chunk' | 'crash';
+import { RemoteErrorPanel, type RemoteFailureKind } from './RemoteErrorPanel';
 
 export interface RemoteBoundaryProps {
   remote: string;

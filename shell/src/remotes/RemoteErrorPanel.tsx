@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, PhoneNumber } from '@hvac/ui';
 import { COMPANY } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
-import type { RemoteFailureKind } from './RemoteBoundary';
+
+/** Why a remote is not on the page; each has its own words. */
+export type RemoteFailureKind = 'unavailable' | 'incompatible' | 'chunk' | 'crash';
 
 export interface RemoteErrorPanelProps {
   kind: RemoteFailureKind;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { HistoryEntry, HistoryEntityType } from '@hvac/contracts';
 import type { HistoryChanges } from './record';
-import { namesIn, peopleNames, spokenChanges, valuesOf, type HistoryVocabulary } from './vocabulary';
+import { namesIn, peopleNames, spokenChanges, valuesOf, type ActorNames, type HistoryVocabulary } from './vocabulary';
 
 interface HistoryView {
   seq: string;
@@ -13,12 +13,6 @@ interface HistoryView {
   actor_name: string | null;
   changes: HistoryChanges;
   at: Date;
-}
-
-/** Where a service finds its people's names: a table with `id` and a name column. */
-export interface ActorNames {
-  table: string;
-  column: string;
 }
 
 /** The users directory every service but identity keeps (docs/architecture.md#users-directory). */

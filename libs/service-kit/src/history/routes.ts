@@ -2,7 +2,8 @@ import { ErrorBody, HistoryQuery, HistoryResponse, IdParams, type ErrorCode, typ
 import type { Knex } from 'knex';
 import type { App } from '../service';
 import type { AuthUser, Guards } from '../auth';
-import { DIRECTORY_NAMES, historyPage, type ActorNames } from './repo';
+import { DIRECTORY_NAMES, historyPage } from './repo';
+import type { ActorNames } from './vocabulary';
 import type { HistoryVocabulary } from './vocabulary';
 
 export interface HistoryRouteOptions<T extends HistoryEntityType = HistoryEntityType> {

@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import { isUuid } from '@hvac/contracts';
 import type { HistoryChanges } from './record';
-import type { ActorNames } from './repo';
+
+/** Where a service finds its people's names: a table with `id` and a name column. */
+export interface ActorNames {
+  table: string;
+  column: string;
+}
 
 /**
  * How one record's history speaks to the API (docs/architecture.md#history). The table keeps the fields as
