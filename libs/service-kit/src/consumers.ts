@@ -1,29 +1,13 @@
 import { AckPolicy, DeliverPolicy, JetStreamApiCodes, JetStreamApiError, type ConsumerMessages } from '@nats-io/jetstream';
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
-import { STREAM_NAME, durableName, filterMatches, replayDurableName, replaySubject, type ConsumerContract, type ReadEvent } from '@hvac/contracts/events';
+import { STREAM_NAME, durableName, filterMatches, replayDurableName, replaySubject } from '@hvac/contracts/events';
 import { backoffDelay, sleep } from './backoff';
 import type { EventBus } from './bus';
 import { isDbReachable } from './db';
-import { handleDelivery, type DeliveryContext } from './delivery';
+import { handleDelivery, type DeliveryContext, type EventConsumer } from './delivery';
 
-export interface EventConsumer<C extends ConsumerContract = ConsumerContract> {
-  /**
-   * Its name (the durable is `<service>_<name>`), its one subject filter and the fields it reads of each
-   * event, declared in the contracts where publishers' tests see them (docs/architecture.md#event-contracts).
-   */
-  contract: C;
-  /**
-   * Runs inside the transaction that also records the event in the inbox, only for the events the contract
-   * reads, once their read fields are checked: an event that lacks one fails like the handler would.
-   */
-  handle(event: ReadEvent<C>, trx: Knex.Transaction): Promise<void>;
-  /**
-   * How often the handler itself may fail on one event before it goes to the dead letters (default 5).
-   * An unavailable database never counts: the event waits for it however long it takes.
-   */
-  maxFailures?: number;
-}
+export type { EventConsumer } from './delivery';
 
 /** One durable a consumer reads: its events, or the replays of its dead letters. */
 interface Feed {

@@ -8,9 +8,27 @@ import { isDbReachable } from './db';
 import { recordDeadLetter } from './dead-letters';
 import { REPLAYED_FROM_HEADER } from './durables';
 import { countHandlerFailure, forgetHandlerFailures } from './handler-failures';
-import type { EventConsumer } from './consumers';
 import { readProblem } from './event-checks';
 import { isInfrastructureError } from './infrastructure-errors';
+
+/** What a service gives the kit to read one subject: the ConsumerRunner runs it, one delivery at a time. */
+export interface EventConsumer<C extends ConsumerContract = ConsumerContract> {
+  /**
+   * Its name (the durable is `<service>_<name>`), its one subject filter and the fields it reads of each
+   * event, declared in the contracts where publishers' tests see them (docs/architecture.md#event-contracts).
+   */
+  contract: C;
+  /**
+   * Runs inside the transaction that also records the event in the inbox, only for the events the contract
+   * reads, once their read fields are checked: an event that lacks one fails like the handler would.
+   */
+  handle(event: ReadEvent<C>, trx: Knex.Transaction): Promise<void>;
+  /**
+   * How often the handler itself may fail on one event before it goes to the dead letters (default 5).
+   * An unavailable database never counts: the event waits for it however long it takes.
+   */
+  maxFailures?: number;
+}
 
 export interface DeliveryContext {
   db: Knex;

@@ -1,6 +1,6 @@
 import Handlebars from 'handlebars';
 import { COMPANY } from '@hvac/contracts';
-import type { Mail } from './mailer';
+import type { Mail } from './outbox';
 
 export type MailLanguage = 'en' | 'fa' | 'es';
 

@@ -1,4 +1,4 @@
-export { createMailer, type Mail, type Mailer } from './mailer';
+export { createMailer, type Mailer } from './mailer';
 export { composeMail, isolateLtr, mailLanguageOf, type MailContent, type MailLanguage } from './compose';
 export { MailConfig } from './config';
-export { mailOutboxMigration, queueMail } from './outbox';
+export { mailOutboxMigration, queueMail, type Mail } from './outbox';

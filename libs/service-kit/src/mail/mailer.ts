@@ -1,17 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Knex } from 'knex';
-import { MailRelay, queueMail } from './outbox';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-  /** Files sent with the message (a document's PDF). */
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
-}
+import { MailRelay, queueMail, type Mail } from './outbox';
 
 export interface Mailer {
   /**

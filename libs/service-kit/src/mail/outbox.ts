@@ -4,7 +4,6 @@ import type { Knex } from 'knex';
 import { backoffDelay } from '../backoff';
 import { RelayLoop } from '../relay-loop';
 import type { Migration } from '../db';
-import type { Mail } from './mailer';
 
 /*
  * The mail outbox (docs/architecture.md#mail): a mail a change asks for is a row written in the change's
@@ -13,6 +12,17 @@ import type { Mail } from './mailer';
  * outcome in the same transaction. A sender killed mid-send loses its connection and with it the lock, so
  * another process sends the row at once: at least once, never silently never.
  */
+
+/** One message: what a service asks to send and the outbox keeps until it is sent. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** Files sent with the message (a document's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
 
 export const mailOutboxMigration: Migration = {
   name: '0000_kit_mail_outbox',
