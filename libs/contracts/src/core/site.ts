@@ -16,3 +16,29 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/terms-of-service',
   '/sitemap',
 ];
+
+/**
+ * One URL per language for the public pages (docs/domains/public-site.md#languages): English at `/…`,
+ * the others under their prefix. Back-office and account pages have no prefix; their language is the
+ * reader's stored choice.
+ */
+export const PREFIXED_LANGUAGES = ['es', 'fa'] as const;
+export type PrefixedLanguage = (typeof PREFIXED_LANGUAGES)[number];
+const PREFIX = /^\/(es|fa)(?=\/|$)/;
+
+/** The language a path's prefix names: 'es' for `/es/services`, undefined for `/services`. */
+export function languageOfPath(pathname: string): PrefixedLanguage | undefined {
+  return PREFIX.exec(pathname)?.[1] as PrefixedLanguage | undefined;
+}
+
+/** The path without its language prefix: `/es/services` → `/services`, `/fa` → `/`. */
+export function withoutLanguage(pathname: string): string {
+  return pathname.replace(PREFIX, '') || '/';
+}
+
+/** The same page in another language: ('/services', 'fa') → `/fa/services`, ('/es/', 'en') → `/`. */
+export function withLanguage(pathname: string, lng: string): string {
+  const bare = withoutLanguage(pathname);
+  if (!(PREFIXED_LANGUAGES as readonly string[]).includes(lng)) return bare;
+  return bare === '/' ? `/${lng}/` : `/${lng}${bare}`;
+}
