@@ -15,7 +15,15 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/privacy-policy',
   '/terms-of-service',
   '/sitemap',
+  '/request-quote',
 ];
+
+const PUBLIC_PAGE = /^\/(?:services|about|testimonials|contact|contact-us|blog|privacy-policy|terms-of-service|sitemap|request-quote)?$|^\/(?:services|blog)\/[^/]+$/;
+
+/** Whether a path (with or without its language prefix, no trailing slash but `/`) is one of the public pages that have a URL per language. */
+export function isPublicPage(pathname: string): boolean {
+  return PUBLIC_PAGE.test(withoutLanguage(pathname));
+}
 
 /**
  * One URL per language for the public pages (docs/domains/public-site.md#languages): English at `/…`,
