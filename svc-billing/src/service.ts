@@ -9,6 +9,7 @@ import { invoiceRoutes } from './invoices/routes';
 import { paymentRoutes } from './payments/routes';
 import { quoteRoutes } from './quotes/routes';
 import { serviceRequestOwnersConsumer } from './service-requests/consumer';
+import { summaryRoutes } from './summary/routes';
 import { demoSeeder, seedDemoDocumentsIfReady } from './seed/demo';
 
 export const billingService: ServiceDefinition<(typeof BillingConfig)['properties']> = {
@@ -28,6 +29,7 @@ export const billingService: ServiceDefinition<(typeof BillingConfig)['propertie
   routes: (app, ctx) => {
     // Every call a client makes tells which language they read the site in; their documents are written in it.
     rememberClientLanguages(app, ctx);
+    summaryRoutes(app, ctx);
     quoteRoutes(app, ctx);
     estimateRoutes(app, ctx);
     invoiceRoutes(app, ctx);

@@ -11,3 +11,5 @@ export function holdBusinessDay(): string {
   setClock(Date.parse(`${day}T18:00:00Z`));
   return day;
 }
+
+export { setClock } from './clock';

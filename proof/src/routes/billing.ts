@@ -27,6 +27,8 @@ const staffsDraft: Record<Caller, Outcome> = { ...ownedBy('client', STAFF_ROLES)
  */
 export const BILLING_ROUTES: RouteRule[] = [
   { method: 'GET', path: '/api/quotes', who: signedIn(), lists: { id: (f) => f.draftQuote, to: ['staff', 'otherStaff', 'manager', 'admin'] } },
+  // The overview widget's figures: the company's to staff, a client's own to a client.
+  { method: 'GET', path: '/api/quotes/summary', who: signedIn() },
   // Linked to the demo client's service request, for another client.
   { method: 'POST', path: '/api/quotes', who: only(STAFF_ROLES, 400), body: (f) => misLinked('quote', f.userId.otherClient, f.serviceRequest) },
   { method: 'GET', path: '/api/quotes/{id}', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ id: f.quote }) },
@@ -47,6 +49,7 @@ export const BILLING_ROUTES: RouteRule[] = [
   { method: 'DELETE', path: '/api/estimates/{id}', who: only(MANAGER_ROLES, 'passes') },
   { method: 'GET', path: '/api/estimates/{id}/history', who: only(STAFF_ROLES), params: (f) => ({ id: f.estimate }) },
   { method: 'GET', path: '/api/invoices', who: signedIn() },
+  { method: 'GET', path: '/api/invoices/summary', who: signedIn() },
   { method: 'POST', path: '/api/invoices', who: only(STAFF_ROLES, 'passes') },
   { method: 'GET', path: '/api/invoices/{id}', who: ownedBy('client', STAFF_ROLES), params: (f) => ({ id: f.invoice }) },
   { method: 'PUT', path: '/api/invoices/{id}', who: only(STAFF_ROLES, 'passes'), params: (f) => ({ id: f.invoice }) },

@@ -56,7 +56,7 @@ export async function applyPayment(trx: Knex.Transaction, outbox: Outbox, invoic
 }
 
 /** Invoices that are owed money: sent, partly paid, or marked (or read as) overdue. */
-const PAYABLE: readonly string[] = ['sent', 'partially_paid', 'overdue'];
+export const PAYABLE: readonly string[] = ['sent', 'partially_paid', 'overdue'];
 
 /** What a payment asked for, so the same Idempotency-Key with another payment is told apart. */
 const fingerprintOf = (p: NewPayment): string =>

@@ -2,3 +2,4 @@
 export * from './statuses';
 export * from './billing';
 export * from './documents';
+export * from './summary';

@@ -1,0 +1,58 @@
+import type { Knex } from 'knex';
+import type { QuoteStatus } from '@hvac/contracts/billing';
+import { invoiceStatusCondition } from '../invoices/repo';
+import { PAYABLE } from '../payments/service';
+
+/*
+ * The overview's sums (docs/domains/billing.md#overview-widget), each one aggregate statement along the
+ * partial indexes of migration 0009. Sums are numeric text, so no float ever holds money.
+ */
+
+export interface FigureRow {
+  count: number;
+  total: string;
+}
+
+/** count and the sum of `amount` of a query, as one json value the outer select can carry. */
+const figure = (db: Knex, q: Knex.QueryBuilder, amount: string) => q.select(db.raw(`json_build_object('count', count(*)::int, 'total', coalesce(sum(${amount}), 0)::text)`));
+
+const BALANCE = 'd.total_amount - d.amount_paid';
+
+/**
+ * Overdue as the list's `overdue` filter reads it today, and every invoice still owed money (a void or
+ * draft one never is: PAYABLE), both with what they still owe; only `clientId`'s when given.
+ */
+export async function invoiceFigures(db: Knex, today: string, clientId: string | undefined): Promise<{ overdue: FigureRow; unpaid: FigureRow }> {
+  const payable = () => {
+    const q = db({ d: 'invoices' }).whereIn('d.status', PAYABLE);
+    if (clientId) q.where('d.client_id', clientId);
+    return q;
+  };
+  const overdue = figure(db, payable().where((w) => invoiceStatusCondition('overdue', today)(w)), BALANCE);
+  const unpaid = figure(db, payable().whereRaw(`${BALANCE} > 0`), BALANCE);
+  const { rows } = (await db.raw('select (?) as overdue, (?) as unpaid', [overdue, unpaid])) as { rows: [{ overdue: FigureRow; unpaid: FigureRow }] };
+  return rows[0];
+}
+
+/** The payments dated from `from` (inclusive) to `to` (exclusive), summed on either side of `split`. */
+export async function revenueBetween(db: Knex, from: string, split: string, to: string): Promise<{ before: string; after: string }> {
+  const row = (await db('payments')
+    .where('payment_date', '>=', from)
+    .where('payment_date', '<', to)
+    .first(
+      db.raw('coalesce(sum(amount) filter (where payment_date < ?), 0)::text as before', [split]),
+      db.raw('coalesce(sum(amount) filter (where payment_date >= ?), 0)::text as after', [split]),
+    )) as { before: string; after: string };
+  return row;
+}
+
+/** A quote the client has been sent and has neither accepted nor rejected (docs/domains/billing.md#statuses). */
+const AWAITING_ANSWER: QuoteStatus = 'sent_to_client';
+
+/** The quotes sent to their client and not answered yet, with their totals; only `clientId`'s when given. */
+export async function quotesAwaitingAnswer(db: Knex, clientId: string | undefined): Promise<FigureRow> {
+  const q = db({ d: 'quotes' }).where('d.status', AWAITING_ANSWER);
+  if (clientId) q.where('d.client_id', clientId);
+  const { rows } = (await db.raw('select (?) as figure', [figure(db, q, 'd.total_amount')])) as { rows: [{ figure: FigureRow }] };
+  return rows[0].figure;
+}
