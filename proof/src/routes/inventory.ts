@@ -13,6 +13,7 @@ export const INVENTORY_ROUTES: RouteRule[] = [
   { method: 'GET', path: '/api/inventory', who: only(INVENTORY_VIEW_ROLES) },
   { method: 'POST', path: '/api/inventory', who: only(INVENTORY_MANAGE_ROLES, 'passes') },
   { method: 'GET', path: '/api/inventory/categories', who: only(INVENTORY_VIEW_ROLES) },
+  { method: 'GET', path: '/api/inventory/summary', who: only(INVENTORY_VIEW_ROLES) },
   { method: 'GET', path: '/api/inventory/low-stock', who: only(INVENTORY_VIEW_ROLES) },
   { method: 'GET', path: '/api/inventory/expired', who: only(INVENTORY_VIEW_ROLES) },
   { method: 'GET', path: '/api/inventory/barcode/{barcode}', who: only(INVENTORY_VIEW_ROLES), params: (f) => ({ barcode: f.barcode }) },

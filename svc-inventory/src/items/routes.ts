@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ErrorBody, IdParams } from '@hvac/contracts';
-import { BarcodeParams, INVENTORY_CATEGORIES, INVENTORY_DELETE_ROLES, INVENTORY_MANAGE_ROLES, INVENTORY_MESSAGES as M, INVENTORY_REPORT_FILE_NAME, INVENTORY_UNITS, INVENTORY_VIEW_ROLES, InventoryCategoriesResponse, InventoryFormBody, InventoryItemResponse, InventoryItemsResponse, InventoryListQuery, InventoryListResponse, InventoryReportQuery } from '@hvac/contracts/inventory';
+import { BarcodeParams, INVENTORY_CATEGORIES, INVENTORY_DELETE_ROLES, INVENTORY_MANAGE_ROLES, INVENTORY_MESSAGES as M, INVENTORY_REPORT_FILE_NAME, INVENTORY_UNITS, INVENTORY_VIEW_ROLES, InventoryCategoriesResponse, InventoryFormBody, InventoryItemResponse, InventoryItemsResponse, InventoryListQuery, InventoryListResponse, InventoryOverviewResponse, InventoryReportQuery } from '@hvac/contracts/inventory';
 import { requireRoleSaying, success, type App } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
 import { reportBody } from './report';
@@ -43,6 +43,19 @@ export function itemRoutes(app: App, ctx: InventoryContext): void {
     '/api/inventory/categories',
     { onRequest: viewers, schema: { ...secured, summary: 'The nine categories and the ten units', response: { 200: InventoryCategoriesResponse, ...errors } } },
     async () => success({ categories: [...INVENTORY_CATEGORIES], units: [...INVENTORY_UNITS] }),
+  );
+
+  app.get(
+    '/api/inventory/summary',
+    {
+      onRequest: viewers,
+      schema: {
+        ...secured,
+        summary: 'The overview widget’s figures: low-stock and expired items, each with the list’s query that finds them (admin, manager, staff)',
+        response: { 200: InventoryOverviewResponse, ...errors },
+      },
+    },
+    async () => success(await items.overview(ctx)),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { formatCents, todayIn } from '@hvac/contracts';
-import { INVENTORY_CATEGORIES, INVENTORY_MESSAGES as M, INVENTORY_PAGE_SIZE, validateInventoryForm, type InventoryFormBody, type InventoryFormMode, type InventoryFormValues, type InventoryItem, type InventoryListQuery, type InventoryListResponse } from '@hvac/contracts/inventory';
+import { INVENTORY_CATEGORIES, INVENTORY_MESSAGES as M, INVENTORY_PAGE_SIZE, validateInventoryForm, type InventoryFormBody, type InventoryFormMode, type InventoryFormValues, type InventoryItem, type InventoryListQuery, type InventoryListResponse, type InventoryOverview } from '@hvac/contracts/inventory';
 import { badRequest, conflict, notFound, type AuthUser } from '@hvac/service-kit';
 import type { InventoryContext } from '../config';
 import { crossing, notFoundItem, recordChange } from '../stock/service';
@@ -172,6 +172,16 @@ export async function listItems(ctx: InventoryContext, query: InventoryListQuery
       expiredCount: counts.expired,
     },
   };
+}
+
+/**
+ * GET /api/inventory/summary (docs/domains/inventory.md#overview-widget): the list's own banner counts,
+ * which its triggers keep equal to what the `lowStock` and `expired` filters find, so the widget's figure
+ * is the filtered list's total; each with that filter's query.
+ */
+export async function overview(ctx: InventoryContext): Promise<InventoryOverview> {
+  const counts = await repo.alertCounts(ctx.db, todayIn());
+  return { lowStock: { count: counts.lowStock, filter: { lowStock: 'true' } }, expired: { count: counts.expired, filter: { expired: 'true' } } };
 }
 
 /** GET /api/inventory/low-stock and /expired: every such item, by name. */
