@@ -240,3 +240,8 @@ export async function summaryOf(db: Knex, from: string | undefined, to: string |
   if (to) q.where('day', '<=', to);
   return (await q.first()) as { total: string; deductible: string; pending: string; count: number };
 }
+
+/** Every pending expense, whatever its date, along the partial index of migration 0008. */
+export async function pendingFigure(db: Knex): Promise<{ count: number; total: string }> {
+  return (await db('expenses').where('status', 'pending').first(db.raw('count(*)::int as count'), db.raw('coalesce(sum(amount), 0)::text as total'))) as { count: number; total: string };
+}

@@ -52,9 +52,14 @@ export function expenseRoutes(app: App, ctx: FinanceContext): void {
     '/api/expenses/summary',
     {
       onRequest: managers,
-      schema: { ...secured, summary: 'Totals of the expenses dated from startDate to endDate (admin, manager)', querystring: ExpenseSummaryQuery, response: { 200: ExpenseSummaryResponse, ...errors } },
+      schema: {
+        ...secured,
+        summary: 'Totals of the expenses dated from startDate to endDate, and the overview widget’s pending expenses and tax so far this year (admin, manager)',
+        querystring: ExpenseSummaryQuery,
+        response: { 200: ExpenseSummaryResponse, ...errors },
+      },
     },
-    async (request) => success({ summary: await expenses.summarize(ctx, request.query) }),
+    async (request) => success(await expenses.summarize(ctx, request.query)),
   );
 
   app.get(

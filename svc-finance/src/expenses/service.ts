@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { calendarDate, formatCents, isUuid, parseCents, todayIn } from '@hvac/contracts';
-import { EXPENSE_DEFAULTS, EXPENSE_MESSAGES as M, EXPENSE_PAGE_SIZE, EXPENSE_STATUSES, expenseMessage, storedCategoriesOf, validateExpense, type Expense, type ExpenseBody, type ExpenseFormMode, type ExpenseListQuery, type ExpenseListResponse, type ExpenseStatus, type ExpenseStatusBody, type ExpenseSummary, type ExpenseSummaryQuery, type ExpenseValues } from '@hvac/contracts/finance';
+import { EXPENSE_DEFAULTS, EXPENSE_MESSAGES as M, EXPENSE_PAGE_SIZE, EXPENSE_STATUSES, expenseMessage, storedCategoriesOf, validateExpense, type Expense, type ExpenseBody, type ExpenseFormMode, type ExpenseListQuery, type ExpenseListResponse, type ExpenseStatus, type ExpenseStatusBody, type ExpenseSummaryQuery, type ExpenseSummaryResponse, type ExpenseValues } from '@hvac/contracts/finance';
 import { badRequest, forbidden, notFound, conflict, type AuthUser } from '@hvac/service-kit';
 import type { FinanceContext } from '../config';
 import { canRead, manages } from './access';
 import { expenseCreated, expenseDeleted, expenseStatusChanged, expenseUpdated } from './events';
 import { expenseChanged } from './history';
+import { taxSoFar } from '../tax/service';
 import * as repo from './repo';
 
 const notFoundExpense = () => notFound(M.expenseNotFound, 'expenseNotFound');
@@ -240,10 +241,18 @@ export async function listExpenses(ctx: FinanceContext, caller: AuthUser, query:
   };
 }
 
-/** Every expense dated in the range, whatever its status; figures summed in SQL and answered to the cent. */
-export async function summarize(ctx: FinanceContext, query: ExpenseSummaryQuery): Promise<ExpenseSummary> {
+const money = (numeric: string) => formatCents(parseCents(numeric)!);
+
+/**
+ * Every expense dated in the range, whatever its status, and the overview widget's figures as of today
+ * (docs/domains/finance.md#overview-widget): sums in SQL answered to the cent, the tax as the report has it.
+ */
+export async function summarize(ctx: FinanceContext, query: ExpenseSummaryQuery): Promise<ExpenseSummaryResponse['data']> {
   const { from, to } = dateRange(query.startDate, query.endDate);
-  const s = await repo.summaryOf(ctx.db, from, to);
-  const money = (numeric: string) => formatCents(parseCents(numeric)!);
-  return { totalAmount: money(s.total), taxDeductibleAmount: money(s.deductible), pendingAmount: money(s.pending), totalExpenses: s.count };
+  const [s, pending, tax] = await Promise.all([repo.summaryOf(ctx.db, from, to), repo.pendingFigure(ctx.db), taxSoFar(ctx.db)]);
+  return {
+    summary: { totalAmount: money(s.total), taxDeductibleAmount: money(s.deductible), pendingAmount: money(s.pending), totalExpenses: s.count },
+    awaitingApproval: { count: pending.count, total: money(pending.total) },
+    tax,
+  };
 }

@@ -91,6 +91,20 @@ export async function generateReport(db: Knex, choice: TaxPeriodChoice, now: Dat
   return reportOf(choice, income, expenses, now);
 }
 
+/**
+ * The overview widget's tax figures (docs/domains/finance.md#overview-widget): the current year's estimated
+ * tax as its report computes it, and the next installment's due date (last year's January one until it
+ * has passed, as the insights have it).
+ */
+export async function taxSoFar(db: Knex, now: Date = new Date()): Promise<{ yearToDate: string; nextDueDate: string }> {
+  const today = todayIn(undefined, now);
+  const taxYear = currentTaxYear(now);
+  const report = await generateReport(db, { taxYear, quarter: null }, now);
+  const lastYearsQ4Due = installmentDueDate(taxYear - 1, 4);
+  const nextDueDate = today <= lastYearsQ4Due ? lastYearsQ4Due : QUARTERS.map((q) => installmentDueDate(taxYear, q)).find((due) => due >= today)!;
+  return { yearToDate: report.taxCalculations.estimatedTax, nextDueDate };
+}
+
 /** How many expense numbers the receipt alert names; the rest are counted ("and N more"). */
 export const RECEIPT_ALERT_NUMBERS = 10;
 /** A category "jumped" when it is at least this much above last year's same span … */

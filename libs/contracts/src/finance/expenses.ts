@@ -549,7 +549,14 @@ export const ExpenseSummary = Type.Object({
   totalExpenses: Type.Integer(),
 });
 export type ExpenseSummary = Static<typeof ExpenseSummary>;
-export const ExpenseSummaryResponse = Success({ summary: ExpenseSummary });
+/** The overview widget's figures (docs/domains/finance.md#overview-widget), as of today whatever the range. */
+export const ExpenseOverview = {
+  /** Every pending expense, whatever its date: how many, and their amounts' sum. */
+  awaitingApproval: Type.Object({ count: Type.Integer({ minimum: 0 }), total: Money }),
+  /** The current tax year's estimated tax as its tax report computes it, and the next quarterly installment's due date. */
+  tax: Type.Object({ yearToDate: Money, nextDueDate: Day }),
+};
+export const ExpenseSummaryResponse = Success({ summary: ExpenseSummary, ...ExpenseOverview });
 export type ExpenseSummaryResponse = Static<typeof ExpenseSummaryResponse>;
 
 export const ExpenseCategoriesResponse = Success({

@@ -6,6 +6,7 @@ import { m0004DayTotals } from './0004_day_totals';
 import { m0005IncomeLedger } from './0005_income_ledger';
 import { m0006TaxExpenseTotals } from './0006_tax_expense_totals';
 import { m0007CreatorList } from './0007_creator_list';
+import { m0008PendingOverview } from './0008_pending_overview';
 
 /** The domain's own tables, in order; service-kit migrates its tables (outbox, inbox, the users directory …) before them. */
-export const migrations: readonly Migration[] = [m0001Expenses, m0002Receipts, m0003Search, m0004DayTotals, m0005IncomeLedger, m0006TaxExpenseTotals, historyMigration, m0007CreatorList];
+export const migrations: readonly Migration[] = [m0001Expenses, m0002Receipts, m0003Search, m0004DayTotals, m0005IncomeLedger, m0006TaxExpenseTotals, historyMigration, m0007CreatorList, m0008PendingOverview];
