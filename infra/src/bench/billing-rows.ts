@@ -15,8 +15,8 @@ const TEN_LINES = Array.from({ length: 10 }, (_, i) => ({ description: `Bench li
 
 /**
  * Issue 14's rows on a running bench stack: svc-billing seeds 100 000 quotes and 100 000 invoices through
- * its own seed, then lists (a search and a status filter), creating a ten-line quote and recording a
- * payment are timed through the gateway. `adminToken` is the demo admin's.
+ * its own seed, then lists (a search and a status filter), creating a ten-line quote, recording a
+ * payment and the overview widget's two summaries are timed through the gateway. `adminToken` is the demo admin's.
  */
 export async function benchBilling(stack: Stack, adminToken: string): Promise<ApiMeasure[]> {
   const schema = stack.schemas['svc-billing'];
@@ -80,6 +80,10 @@ export async function benchBilling(stack: Stack, adminToken: string): Promise<Ap
     body: JSON.stringify({ amount: '1.00', paymentDate: today(), paymentMethod: 'Cash' }),
   };
   const paid = await measure(paymentLoad, 201, warnings, 'record payment');
+  // The overview widget's calls (docs/domains/billing.md#overview-widget), after the payments, so this month's revenue has rows to sum.
+  const summaryLoad = (kind: 'quotes' | 'invoices'): Load => ({ url: `${gateway}/api/${kind}/summary`, connections: CONNECTIONS, seconds: SECONDS, headers: { authorization: json.authorization } });
+  const invoiceSummary = await measure(summaryLoad('invoices'), 200, warnings, 'invoice summary');
+  const quoteSummary = await measure(summaryLoad('quotes'), 200, warnings, 'quote summary');
   if (warnings.length) console.log(`Warning — billing figures include failed requests: ${warnings.join('; ')}.`);
 
   const row = (measureName: string, r: { rps: number; p50: number; p99: number }): ApiMeasure => ({ measure: measureName, rps: r.rps, p50: r.p50, p99: r.p99, target: 'p99 < 30 ms', met: r.p99 < 30 });
@@ -88,5 +92,7 @@ export async function benchBilling(stack: Stack, adminToken: string): Promise<Ap
     row(`GET /api/quotes search+${searches.quoteStatus}, of ${QUOTES / 1000}k`, quotes),
     row('POST /api/quotes, 10 lines', created),
     row('POST /api/invoices/:id/payments (sequential)', paid),
+    { ...row(`GET /api/invoices/summary, of ${INVOICES / 1000}k`, invoiceSummary), target: 'p99 < 20 ms', met: invoiceSummary.p99 < 20 },
+    { ...row(`GET /api/quotes/summary, of ${QUOTES / 1000}k`, quoteSummary), target: 'p99 < 20 ms', met: quoteSummary.p99 < 20 },
   ];
 }
