@@ -371,6 +371,7 @@ describe('the OpenAPI document (docs/domains/inventory.md#decisions)', () => {
       [
         '/api/inventory',
         '/api/inventory/categories',
+        '/api/inventory/summary',
         '/api/inventory/low-stock',
         '/api/inventory/expired',
         '/api/inventory/barcode/{barcode}',
