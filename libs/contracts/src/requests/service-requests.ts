@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { BlogLanguageSchema } from './blog';
-import { Paginated, Required, Role, Success, isValidEmail, todayIn, type FieldError } from '../core';
+import { NextVisit } from './visits';
+import { OrNull, Paginated, Required, Role, Success, isValidEmail, todayIn, type FieldError } from '../core';
 
 export const SERVICE_REQUEST_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
@@ -322,7 +323,11 @@ export type ServiceRequest = Static<typeof ServiceRequest>;
 export const ServiceRequestResponse = Success({ serviceRequest: ServiceRequest });
 export type ServiceRequestResponse = Static<typeof ServiceRequestResponse>;
 
-export const MyServiceRequestsResponse = Type.Array(ServiceRequest);
+/** A request as its customer and its technician list it, with its next open visit (docs/domains/service-requests.md#visits). */
+export const ListedServiceRequest = Type.Object({ ...ServiceRequest.properties, nextVisit: Type.Optional(OrNull(NextVisit)) });
+export type ListedServiceRequest = Static<typeof ListedServiceRequest>;
+
+export const MyServiceRequestsResponse = Type.Array(ListedServiceRequest);
 export type MyServiceRequestsResponse = Static<typeof MyServiceRequestsResponse>;
 
 export const SERVICE_REQUEST_SORTS = ['createdAt', 'updatedAt', 'status', 'contactFullName', 'serviceType'] as const;
