@@ -192,8 +192,11 @@ async function waitAccepting(port: number, password: string, timeoutMs: number):
   return false;
 }
 
-/** Contrib extensions the services' search indexes use; shared by every schema of a database. */
-const EXTENSIONS = ['pg_trgm', 'btree_gin'];
+/**
+ * Contrib extensions the services' indexes and constraints use (btree_gist: the visits' no-overlap rule,
+ * docs/domains/service-requests.md#visits); shared by every schema of a database.
+ */
+const EXTENSIONS = ['pg_trgm', 'btree_gin', 'btree_gist'];
 
 async function createDatabases(port: number, password: string): Promise<void> {
   const client = new pg.Client({ host: '127.0.0.1', port, user: SUPERUSER, password, database: 'postgres' });
