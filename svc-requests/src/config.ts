@@ -11,6 +11,8 @@ export const RequestsConfig = Type.Object({
   /** Confirmation mails per window to one address; later bookings are filed without one. */
   BOOKING_CONFIRMATIONS_MAX_PER_EMAIL: Type.Integer({ minimum: 1, default: 5 }),
   BOOKING_LIMIT_WINDOW_MINUTES: Type.Integer({ minimum: 1, default: 60 }),
+  /** How often the visit reminders look for visits starting within a day (docs/domains/service-requests.md#visit-mail). */
+  VISIT_REMINDER_INTERVAL_SECONDS: Type.Integer({ minimum: 1, default: 300 }),
 });
 
 export type RequestsConfig = ServiceConfig<(typeof RequestsConfig)['properties']>;

@@ -6,6 +6,7 @@ import { blogRoutes } from './blog/routes';
 import { contactRoutes } from './contact/routes';
 import { quoteAcceptedConsumer } from './service-requests/quote-accepted';
 import { serviceRequestRoutes } from './service-requests/routes';
+import { visitRoutes } from './visits/routes';
 import { seedBlog } from './seed/blog';
 import { demoSeeder, seedDemoRequestsIfReady } from './seed/demo';
 
@@ -27,6 +28,7 @@ export const requestsService: ServiceDefinition<(typeof RequestsConfig)['propert
     blogRoutes(app, ctx);
     contactRoutes(app, ctx, ctx.mailer);
     serviceRequestRoutes(app, ctx, ctx.mailer);
+    visitRoutes(app, ctx, ctx.mailer);
     analyticsRoutes(app, ctx);
   },
   onStart: async (ctx) => {
@@ -38,5 +40,5 @@ export const requestsService: ServiceDefinition<(typeof RequestsConfig)['propert
         .catch((err) => ctx.log.error({ err }, 'demo service requests could not be seeded'));
     }
   },
-  openapi: { title: 'svc-requests', description: 'Service requests, contact messages and the blog' },
+  openapi: { title: 'svc-requests', description: 'Service requests and their visits, contact messages and the blog' },
 };

@@ -15,3 +15,4 @@ export * from './users-directory';
 export * from './throttle';
 export * from './history';
 export * from './csv';
+export { RelayLoop } from './relay-loop';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { SERVICE_REQUEST_STATUSES, type ServiceRequest, type ServiceRequestCounts, type ServiceRequestSort, type ServiceRequestStatus } from '@hvac/contracts/requests';
+import { SERVICE_REQUEST_STATUSES, type BlogLanguage, type ServiceRequest, type ServiceRequestCounts, type ServiceRequestSort, type ServiceRequestStatus } from '@hvac/contracts/requests';
 import { insertInBulk } from '@hvac/service-kit';
 import type { MatchCounts } from '../db/match-counts';
 
@@ -110,11 +110,15 @@ export const toServiceRequest = (r: RequestView): ServiceRequest => ({
   updatedAt: r.updated_at.toISOString(),
 });
 
-/** Inserts and returns the stored row (with the defaults the table filled in). */
-export async function insertRequest(db: Knex, row: NewRequestRow): Promise<RequestRow> {
+/**
+ * Inserts and returns the stored row (with the defaults the table filled in). The booking's language is
+ * kept for the mails about the request's visits (docs/domains/service-requests.md#visit-mail).
+ */
+export async function insertRequest(db: Knex, row: NewRequestRow, language: BlogLanguage = 'en'): Promise<RequestRow> {
   const [stored] = (await db('service_requests')
     .insert({
       ...row,
+      language,
       scheduling_preferences: JSON.stringify(row.scheduling_preferences),
       additional_details: JSON.stringify(row.additional_details),
     })

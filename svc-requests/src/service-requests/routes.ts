@@ -1,15 +1,23 @@
 import { ErrorBody, IdParams, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
-import { AssigneesResponse, MyServiceRequestsResponse, SERVICE_REQUEST_PAGE_SIZE, ServiceRequest, ServiceRequestCreateBody, ServiceRequestListQuery, ServiceRequestListResponse, ServiceRequestResponse, ServiceRequestUpdateBody, SERVICE_REQUEST_MESSAGES } from '@hvac/contracts/requests';
+import type { Knex } from 'knex';
+import { AssigneesResponse, MyServiceRequestsResponse, SERVICE_REQUEST_PAGE_SIZE, ServiceRequest, ServiceRequestCreateBody, ServiceRequestListQuery, ServiceRequestListResponse, ServiceRequestResponse, ServiceRequestUpdateBody, SERVICE_REQUEST_MESSAGES, type ListedServiceRequest } from '@hvac/contracts/requests';
 import { directoryCaller, listActiveUsers, mailLanguageOf, pagination, success, type App, type Mailer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import { MatchCounts } from '../db/match-counts';
 import * as repo from './repo';
+import { nextVisits } from '../visits/repo';
 import * as requests from './service';
 import { BookingLimits } from './limits';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 const tags = ['service-requests'];
 const secured = { security: [{ bearerAuth: [] }], tags };
+
+/** Each request with its next open visit (docs/domains/service-requests.md#visits), or null. */
+async function withNextVisits(db: Knex, requests: ServiceRequest[]): Promise<ListedServiceRequest[]> {
+  const next = await nextVisits(db, requests.map((r) => r.id));
+  return requests.map((r) => ({ ...r, nextVisit: next.get(r.id) ?? null }));
+}
 
 export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mailer): void {
   const { guards } = ctx;
@@ -41,7 +49,7 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
   app.get(
     '/api/service-requests/my-requests',
     { onRequest: guards.authenticate, schema: { ...secured, summary: "The caller's own requests, newest first", response: { 200: MyServiceRequestsResponse, ...errors } } },
-    async (request) => (await repo.listForUser(ctx.db, request.user.id)).map(repo.toServiceRequest),
+    async (request) => withNextVisits(ctx.db, (await repo.listForUser(ctx.db, request.user.id)).map(repo.toServiceRequest)),
   );
 
   app.get(
@@ -50,7 +58,7 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
       onRequest: guards.requireRole(...STAFF_ROLES),
       schema: { ...secured, summary: "The caller's open requests assigned to them, soonest preferred day first (admin, manager, staff)", response: { 200: MyServiceRequestsResponse, ...errors } },
     },
-    async (request) => (await repo.listOpenAssignedTo(ctx.db, request.user.id)).map(repo.toServiceRequest),
+    async (request) => withNextVisits(ctx.db, (await repo.listOpenAssignedTo(ctx.db, request.user.id)).map(repo.toServiceRequest)),
   );
 
   const searchTotals = new MatchCounts();

@@ -95,7 +95,7 @@ export async function createRequest(
         notes: textOrNull(sched.notes),
       },
       additional_details: body.additionalDetails ?? {},
-    });
+    }, lang);
     await serviceRequestCreated(
       ctx.outbox,
       trx,
