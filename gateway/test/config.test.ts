@@ -12,7 +12,7 @@ describe('upstreams', () => {
     const upstreams = upstreamsFromEnv({});
     expect(Object.fromEntries(upstreams.map((u) => [u.name, [u.origins[0], ...u.prefixes]]))).toEqual({
       identity: ['http://127.0.0.1:3001', '/api/auth', '/api/users'],
-      requests: ['http://127.0.0.1:3002', '/api/service-requests', '/api/contact-messages', '/api/blog', '/api/analytics'],
+      requests: ['http://127.0.0.1:3002', '/api/service-requests', '/api/visits', '/api/my-visits', '/api/technicians', '/api/availability', '/api/contact-messages', '/api/blog', '/api/analytics'],
       billing: ['http://127.0.0.1:3003', '/api/quotes', '/api/estimates', '/api/invoices', '/api/payments', '/api/documents'],
       finance: ['http://127.0.0.1:3004', '/api/expenses', '/api/receipts', '/api/tax-reports'],
       inventory: ['http://127.0.0.1:3005', '/api/inventory'],

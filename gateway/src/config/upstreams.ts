@@ -17,7 +17,7 @@ export const SERVICES: Readonly<Record<ServiceName, ServiceDefinition>> = {
   requests: {
     urlEnv: 'REQUESTS_URL',
     defaultUrl: 'http://127.0.0.1:3002',
-    prefixes: ['/api/service-requests', '/api/contact-messages', '/api/blog', '/api/analytics'],
+    prefixes: ['/api/service-requests', '/api/visits', '/api/my-visits', '/api/technicians', '/api/availability', '/api/contact-messages', '/api/blog', '/api/analytics'],
   },
   billing: {
     urlEnv: 'BILLING_URL',
