@@ -19,3 +19,6 @@ export { COMPANY, companyAddressLine } from './company';
 export { localDigits, localNumber } from './digits';
 export { lazyPage, type LazyPage } from './lazy-page';
 export { useDocumentMeta } from './document-meta';
+export { usePageHead, setPageHead, clearPageHead, PAGE_META_ATTRIBUTE, type HeadElement } from './page-head';
+export { localizedPath, useLocalizedPath } from './localized-path';
+export { rememberLanguage, storedLanguage } from './language-detector';

@@ -4,7 +4,8 @@ import { changeLanguage, initI18n, registerTranslations } from '../src/i18n';
 
 describe('i18n', () => {
   beforeAll(() => {
-    window.history.replaceState(null, '', '/?lng=es');
+    // A back-office address: on a public page the address, not the query string, names the language.
+    window.history.replaceState(null, '', '/my-account?lng=es');
     registerTranslations('early', { en: { hi: 'Hello' }, fa: { hi: 'سلام' }, es: { hi: 'Hola' } });
   });
 
@@ -21,11 +22,12 @@ describe('i18n', () => {
     expect(i18next.t('bye', { ns: 'late' })).toBe('Adiós');
   });
 
-  it('switches Persian to right-to-left, sets lang and caches the choice in localStorage', async () => {
+  it('switches Persian to right-to-left, sets lang and caches the choice in localStorage and the cookie', async () => {
     await changeLanguage('fa');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('fa');
     expect(localStorage.getItem('i18nextLng')).toBe('fa');
+    expect(document.cookie).toContain('i18next=fa');
     expect(i18next.t('hi', { ns: 'early' })).toBe('سلام');
     await changeLanguage('en');
     expect(document.documentElement.dir).toBe('ltr');
