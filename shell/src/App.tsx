@@ -5,6 +5,7 @@ import { useSession } from '@hvac/web-kit';
 import { usePageViewBeacon } from './analytics/usePageViewBeacon';
 import { BackOfficeLayout } from './back-office/BackOfficeLayout';
 import { SHELL_NS } from './i18n';
+import { usePathLanguage } from './language/usePathLanguage';
 import { EmergencyBanner } from './layout/EmergencyBanner';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -26,6 +27,7 @@ function useBackOffice(): boolean {
 export function App() {
   const { t } = useTranslation(SHELL_NS);
   usePageViewBeacon();
+  usePathLanguage();
   const main = (
     <main id="main" className="shell-main" tabIndex={-1}>
       <Routes>
@@ -48,8 +50,11 @@ export function App() {
           <Footer />
         </>
       )}
-      <BookingDialogHost />
-      <Toast />
+      {/* A reader's own dialog and messages are never part of a captured page (docs/domains/public-site.md#search-engines). */}
+      <div data-no-prerender="">
+        <BookingDialogHost />
+        <Toast />
+      </div>
     </div>
   );
 }

@@ -26,8 +26,11 @@ const mount = () =>
 // A Persian or Spanish reader's first paint is already in their language, and the page's remote (and a
 // signed-in user's back-office frame) is drawn in the same commit as the layout (see preloadRemoteComponent).
 // A failed download of either still mounts, in English or with the remote's error panel; a slow remote is
-// waited for at most FIRST_PAINT_WAIT_MS, then its loading state shows.
+// waited for at most FIRST_PAINT_WAIT_MS, then its loading state shows. Over a prerendered page the
+// captured HTML is already on screen, so the remote (and its page's data) is waited for however long it
+// takes: mounting early would swap that page for a loading state (docs/domains/public-site.md#search-engines).
 const FIRST_PAINT_WAIT_MS = 1500;
+const prerendered = document.getElementById('root')!.hasAttribute('data-prerendered');
 const remoteReady = remotes.then((config) => {
   const route = config && routeFor(config, window.location.pathname);
   if (!route) return undefined;
@@ -36,5 +39,5 @@ const remoteReady = remotes.then((config) => {
 });
 void Promise.all([
   i18nReady().catch(() => undefined),
-  Promise.race([remoteReady, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]),
+  prerendered ? remoteReady.catch(() => undefined) : Promise.race([remoteReady, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]),
 ]).then(mount);

@@ -1,10 +1,21 @@
 import { loadRemotesConfig, preloadRemoteModule, routeFor, routesModuleId } from '@hvac/federation/browser';
+import { storedLanguageAddress } from '@hvac/web-kit/language-redirect';
 
-// The page's remote downloads while the shared libraries load, not after React has drawn the layout.
-loadRemotesConfig().then((remotes) => {
-  const route = routeFor(remotes, window.location.pathname);
-  if (route) preloadRemoteModule(routesModuleId(route.remote));
-}, () => undefined);
+// A Spanish or Persian choice kept only in localStorage opens the page in that language before anything
+// loads (the gateway does the same from the cookie; docs/domains/public-site.md#languages).
+const stored = storedLanguageAddress(window.location);
+if (stored) window.location.replace(stored);
+else start();
 
-// Async boundary: Module Federation negotiates the shared singletons before any app code runs.
-import('./bootstrap');
+function start(): void {
+  // The header's small-screen menu works from here on; without scripts its links stay in the header.
+  document.documentElement.setAttribute('data-scripted', '');
+  // The page's remote downloads while the shared libraries load, not after React has drawn the layout.
+  loadRemotesConfig().then((remotes) => {
+    const route = routeFor(remotes, window.location.pathname);
+    if (route) preloadRemoteModule(routesModuleId(route.remote));
+  }, () => undefined);
+
+  // Async boundary: Module Federation negotiates the shared singletons before any app code runs.
+  void import('./bootstrap');
+}

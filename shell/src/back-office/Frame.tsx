@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { COMPANY, useSession, useTranslationsLoaded } from '@hvac/web-kit';
+import { COMPANY, useLocalizedPath, useSession, useTranslationsLoaded } from '@hvac/web-kit';
 import { AccountMenu } from '../layout/AccountMenu';
 import { LogoMark, MenuIcon } from '../layout/icons';
 import { LanguageSelector } from '../layout/LanguageSelector';
@@ -19,6 +19,7 @@ import './frame.css';
 export function BackOfficeFrame({ children }: { children: ReactNode }) {
   useTranslationsLoaded();
   const { t } = useTranslation(FRAME_NS);
+  const localize = useLocalizedPath();
   const { pathname } = useLocation();
   const user = useSession((s) => s.user);
   const entries = useEntries();
@@ -54,7 +55,7 @@ export function BackOfficeFrame({ children }: { children: ReactNode }) {
           <span className="brand-name">{COMPANY.name}</span>
         </Link>
         <div className="bo-bar-tools">
-          <Link to="/" className="bo-website">
+          <Link to={localize('/')} className="bo-website">
             {t('website')}
           </Link>
           <LanguageSelector />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FreeText, PhoneNumber } from '@hvac/ui';
-import { COMPANY, companyAddressLine } from '@hvac/web-kit';
+import { COMPANY, companyAddressLine, useLocalizedPath } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import { NAV_LINKS } from './links';
 
@@ -17,6 +17,7 @@ const RESOURCES = [
 /** docs/domains/public-site.md#global-layout: blurb, social links, quick links, address, phone, e-mail, 24/7 note and resources. */
 export function Footer() {
   const { t } = useTranslation(SHELL_NS);
+  const localize = useLocalizedPath();
   return (
     <footer className="site-footer">
       <div className="container site-footer-grid">
@@ -42,7 +43,7 @@ export function Footer() {
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{t(link.key)}</Link>
+                <Link to={localize(link.to)}>{t(link.key)}</Link>
               </li>
             ))}
           </ul>
@@ -77,7 +78,7 @@ export function Footer() {
           <ul>
             {RESOURCES.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{t(link.key)}</Link>
+                <Link to={localize(link.to)}>{t(link.key)}</Link>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { COMPANY, useSession } from '@hvac/web-kit';
+import { COMPANY, useLocalizedPath, useSession } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import { LogoMark } from './icons';
 import { LanguageSelector } from './LanguageSelector';
@@ -37,10 +37,11 @@ function SessionArea() {
 /** docs/domains/public-site.md#global-layout: sticky header with logo, company name, six links, language selector and session area. */
 export function Header() {
   const { t } = useTranslation(SHELL_NS);
+  const localize = useLocalizedPath();
   return (
     <header className="site-header">
       <div className="container site-header-inner">
-        <Link to="/" className="brand">
+        <Link to={localize('/')} className="brand">
           <LogoMark />
           <span className="brand-name">{COMPANY.name}</span>
         </Link>
@@ -48,7 +49,7 @@ export function Header() {
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'}>
+                <NavLink to={localize(link.to)} end={link.to === '/'}>
                   {t(link.key)}
                 </NavLink>
               </li>
@@ -57,7 +58,8 @@ export function Header() {
         </nav>
         <div className="header-tools">
           <LanguageSelector />
-          <div className="header-session">
+          {/* The session is the reader's own: never part of the captured page (docs/domains/public-site.md#search-engines). */}
+          <div className="header-session" data-no-prerender="">
             <SessionArea />
           </div>
           <MobileMenu />

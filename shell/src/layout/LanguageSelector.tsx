@@ -1,17 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, type Language } from '@hvac/web-kit';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isPublicPage, withLanguage } from '@hvac/contracts';
+import { changeLanguage, LANGUAGES, rememberLanguage, type Language } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import { useDisclosure } from './useDisclosure';
 
 /** Each language is named in itself, so a reader finds theirs whatever the page shows now. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fa: 'فارسی', es: 'Español' };
 
+/**
+ * On a public page a language is an address (docs/domains/public-site.md#languages): the choice opens
+ * the same page in it, once its strings are in, and is remembered. Elsewhere it switches in place.
+ */
+function useChooseLanguage(): (lng: Language) => void {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  return (lng) => {
+    if (!isPublicPage(pathname)) {
+      void changeLanguage(lng);
+      return;
+    }
+    rememberLanguage(lng);
+    void changeLanguage(lng).then(() => navigate(withLanguage(pathname, lng) + search + hash));
+  };
+}
+
 export function LanguageSelector() {
   const { t, i18n } = useTranslation(SHELL_NS);
   const { open, toggle, close, ref } = useDisclosure();
+  const chooseLanguage = useChooseLanguage();
   const current = (LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '') ? (i18n.resolvedLanguage as Language) : 'en';
   const choose = (lng: Language) => {
-    void changeLanguage(lng);
+    chooseLanguage(lng);
     close();
   };
   return (

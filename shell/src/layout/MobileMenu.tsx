@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { Button } from '@hvac/ui';
-import { useModal, useSession } from '@hvac/web-kit';
+import { BookingLink, useLocalizedPath, useModal, useSession } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import { MenuIcon } from './icons';
 import { NAV_LINKS } from './links';
@@ -19,6 +18,7 @@ export function MobileMenu() {
   const user = useSession((s) => s.user);
   const token = useSession((s) => s.token);
   const openModal = useModal((s) => s.open);
+  const localize = useLocalizedPath();
   const signedIn = Boolean(token && user);
 
   return (
@@ -32,30 +32,32 @@ export function MobileMenu() {
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'}>
+                <NavLink to={localize(link.to)} end={link.to === '/'}>
                   {t(link.key)}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <Button
-            className="mobile-menu-schedule"
-            onClick={() => {
+          <BookingLink
+            className="btn btn-primary btn-md mobile-menu-schedule"
+            onOpen={() => {
               close();
               openModal('scheduleService');
             }}
           >
             {t('header.scheduleService')}
-          </Button>
-          {signedIn ? (
-            <Suspense fallback={null}>
-              <MobileAccountList />
-            </Suspense>
-          ) : (
-            <Link className="btn btn-secondary btn-md" to="/login">
-              {t('header.login')}
-            </Link>
-          )}
+          </BookingLink>
+          <div data-no-prerender="">
+            {signedIn ? (
+              <Suspense fallback={null}>
+                <MobileAccountList />
+              </Suspense>
+            ) : (
+              <Link className="btn btn-secondary btn-md" to="/login">
+                {t('header.login')}
+              </Link>
+            )}
+          </div>
         </nav>
       )}
     </div>
