@@ -35,7 +35,10 @@ describe('about', () => {
     expect(screen.getByText('More Experts Coming Soon')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ask a Question' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByRole('link', { name: 'View Our Services' }).getAttribute('href')).toBe('/services');
-    fireEvent.click(screen.getByRole('button', { name: 'Schedule Service' }));
+    // A link to contact for a reader without scripts; a click opens the dialog.
+    const schedule = screen.getByRole('link', { name: 'Schedule Service' });
+    expect(schedule.getAttribute('href')).toBe('/contact');
+    fireEvent.click(schedule);
     expect(useModal.getState().type).toBe('scheduleService');
   });
 
@@ -66,7 +69,10 @@ describe('testimonials', () => {
     expect(screen.getByRole('link', { name: 'Leave a Review on Google' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/search\?/);
     expect(screen.getByRole('link', { name: 'Review Us on Yelp' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Our Services' }).getAttribute('href')).toBe('/services');
-    fireEvent.click(screen.getByRole('button', { name: 'Schedule Service' }));
+    // A link to contact for a reader without scripts; a click opens the dialog.
+    const schedule = screen.getByRole('link', { name: 'Schedule Service' });
+    expect(schedule.getAttribute('href')).toBe('/contact');
+    fireEvent.click(schedule);
     expect(useModal.getState().type).toBe('scheduleService');
   });
 

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { NotFound, Spinner } from '@hvac/ui';
+import { PREFIXED_LANGUAGES, withoutLanguage } from '@hvac/contracts';
 import { lazyPage, useTranslationsLoaded, type LazyPage } from '@hvac/web-kit';
 import { NS } from './i18n';
 import './public.css';
@@ -42,18 +43,16 @@ const LAZY_ROUTES: { path: string; page: Pick<LazyPage<object>, 'preload'>; elem
  * Settles once the page of the address this module was loaded for can render without suspending; the
  * shell waits for it (briefly) before its first paint. A failed download is left to the page's boundary.
  */
-export const ready: Promise<void> = (LAZY_ROUTES.find(({ path }) => matchPath(path, window.location.pathname))?.page.preload() ?? Promise.resolve()).catch(
-  () => undefined,
-);
+const bare = withoutLanguage(window.location.pathname);
+export const ready: Promise<void> = (LAZY_ROUTES.find(({ path }) => matchPath(path, bare))?.page.preload() ?? Promise.resolve()).catch(() => undefined);
 
 function Page({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NS);
   return <Suspense fallback={<Spinner label={t('loadingPage')} className="pub-page-loading" />}>{children}</Suspense>;
 }
 
-/** Exposed as `mf_public/routes`; the shell mounts it under `/*` for the prefixes this remote owns. */
-export default function PublicRoutes() {
-  useTranslationsLoaded();
+/** The pages, relative to the language prefix their parent route matched (none for English). */
+function Pages() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
@@ -61,6 +60,23 @@ export default function PublicRoutes() {
         <Route key={path} path={path} element={<Page>{element}</Page>} />
       ))}
       <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+/**
+ * Exposed as `mf_public/routes`; the shell mounts it under `/*` for the prefixes this remote owns. The
+ * same pages under `/es/…` and `/fa/…` (docs/domains/public-site.md#languages): the shell switches the
+ * language from the address.
+ */
+export default function PublicRoutes() {
+  useTranslationsLoaded();
+  return (
+    <Routes>
+      {PREFIXED_LANGUAGES.map((lng) => (
+        <Route key={lng} path={`/${lng}/*`} element={<Pages />} />
+      ))}
+      <Route path="/*" element={<Pages />} />
     </Routes>
   );
 }

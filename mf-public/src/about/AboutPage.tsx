@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, FreeText } from '@hvac/ui';
-import { COMPANY, localNumber, useTranslationsLoaded } from '@hvac/web-kit';
+import { FreeText } from '@hvac/ui';
+import { COMPANY, localNumber, useTranslationsLoaded, useLocalizedPath, BookingLink } from '@hvac/web-kit';
 import { BadgeIcon, ClockIcon, ThumbIcon } from '../home/icons';
 import { PAGES_NS } from '../i18n/pages';
 import { useOpenBooking } from '../request-quote/useOpenBooking';
@@ -59,6 +59,7 @@ export function TeamList({ members }: { members: readonly string[] }) {
 
 /** The About page (docs/domains/public-site.md#about). */
 export function AboutPage() {
+  const localize = useLocalizedPath();
   // This page's strings arrive with its chunk; in Persian or Spanish wait for them rather than flash English.
   useTranslationsLoaded();
   const { t, i18n } = useTranslation(PAGES_NS);
@@ -154,13 +155,13 @@ export function AboutPage() {
       </section>
 
       <CtaBand id="about-cta-heading" heading={t('about.cta.heading')}>
-        <Button type="button" variant="primary" size="lg" onClick={() => openBooking()}>
+        <BookingLink className="btn btn-primary btn-lg" onOpen={() => openBooking()}>
           {t('about.cta.schedule')}
-        </Button>
-        <Link className="btn btn-secondary btn-lg" to="/contact">
+        </BookingLink>
+        <Link className="btn btn-secondary btn-lg" to={localize('/contact')}>
           {t('about.cta.ask')}
         </Link>
-        <Link className="btn btn-secondary btn-lg" to="/services">
+        <Link className="btn btn-secondary btn-lg" to={localize('/services')}>
           {t('about.cta.services')}
         </Link>
       </CtaBand>

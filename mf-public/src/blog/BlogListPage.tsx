@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslationsLoaded } from '@hvac/web-kit';
+import { useTranslationsLoaded, useLocalizedPath } from '@hvac/web-kit';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, ErrorBox, FreeText, Input, Pagination, Spinner } from '@hvac/ui';
 import { formatDate } from '@hvac/web-kit/formatters';
@@ -18,6 +18,7 @@ const pageFrom = (raw: string | null): number => {
 
 /** /blog (docs/domains/public-site.md#blog): search box, grid of posts, pagination; loading, error, loaded, empty (docs/domains/public-site.md#states). */
 export function BlogListPage() {
+  const localize = useLocalizedPath();
   // This page's strings arrive with its chunk; in Persian or Spanish wait for them rather than flash English.
   useTranslationsLoaded();
   const { t, i18n } = useTranslation(PAGES_NS);
@@ -96,7 +97,7 @@ export function BlogListPage() {
                     decoding="async"
                   />
                   <h2 className="pub-card__title">
-                    <Link to={`/blog/${post.slug}`}>
+                    <Link to={localize(`/blog/${post.slug}`)}>
                       <FreeText>{post.title}</FreeText>
                     </Link>
                   </h2>
@@ -111,7 +112,7 @@ export function BlogListPage() {
                       ))}
                     </ul>
                   )}
-                  <Link className="pub-card__link" to={`/blog/${post.slug}`} aria-label={t('blog.readMoreAbout', { title: post.title })}>
+                  <Link className="pub-card__link" to={localize(`/blog/${post.slug}`)} aria-label={t('blog.readMoreAbout', { title: post.title })}>
                     {t('blog.readMore')}
                   </Link>
                 </li>

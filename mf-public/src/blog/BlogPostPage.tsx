@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslationsLoaded } from '@hvac/web-kit';
+import { useTranslationsLoaded, useLocalizedPath } from '@hvac/web-kit';
 import { Link, useParams } from 'react-router-dom';
 import type { BlogPost } from '@hvac/contracts/requests';
 import { ErrorBox, FreeText, Spinner } from '@hvac/ui';
@@ -41,6 +41,7 @@ export function BlogPostPage() {
 }
 
 function PostStatus({ state }: { state: Exclude<PostState, { status: 'loaded' }> }) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation(PAGES_NS);
   usePageMeta(state.status === 'loading' ? 'blog' : 'blogPostMissing');
   if (state.status === 'loading') {
@@ -54,7 +55,7 @@ function PostStatus({ state }: { state: Exclude<PostState, { status: 'loaded' }>
     <section className="pub-status" aria-labelledby="post-status-heading">
       <h1 id="post-status-heading">{t('blog.post.notFoundHeading')}</h1>
       <ErrorBox>{t(`blog.errors.${state.failure}Post`)}</ErrorBox>
-      <Link className="btn btn-primary btn-md" to="/blog">
+      <Link className="btn btn-primary btn-md" to={localize('/blog')}>
         {t('blog.post.backToBlog')}
       </Link>
     </section>
@@ -62,6 +63,7 @@ function PostStatus({ state }: { state: Exclude<PostState, { status: 'loaded' }>
 }
 
 function PostView({ post }: { post: BlogPost }) {
+  const localize = useLocalizedPath();
   const { t, i18n } = useTranslation(PAGES_NS);
   usePageMeta('blogPost', { title: post.metaTitle || post.title, description: post.metaDescription || post.excerpt });
   return (
@@ -97,13 +99,13 @@ function PostView({ post }: { post: BlogPost }) {
         ))}
       </div>
       <CtaBand as="aside" className="pub-post__cta" id="post-cta-heading" heading={t('blog.post.cta.heading')} text={t('blog.post.cta.text')}>
-        <Link className="btn btn-primary btn-lg" to="/contact">
+        <Link className="btn btn-primary btn-lg" to={localize('/contact')}>
           {t('blog.post.cta.contact')}
         </Link>
         <CallButton label={t('blog.post.cta.call')} />
       </CtaBand>
       <p className="pub-post__back">
-        <Link to="/blog">{t('blog.post.backToBlog')}</Link>
+        <Link to={localize('/blog')}>{t('blog.post.backToBlog')}</Link>
       </p>
     </article>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { COMPANY, useModal } from '@hvac/web-kit';
-import { Button, PhoneNumber } from '@hvac/ui';
+import { BookingLink, COMPANY, useModal } from '@hvac/web-kit';
+import { PhoneNumber } from '@hvac/ui';
 import { NS } from '../i18n';
 
 export function Hero() {
@@ -13,9 +13,9 @@ export function Hero() {
         <h1 id="home-hero-heading">{t('home.hero.heading')}</h1>
         <p className="pub-hero__subtitle">{t('home.hero.subtitle')}</p>
         <div className="pub-hero__actions">
-          <Button type="button" variant="primary" size="lg" onClick={() => open('scheduleService')}>
+          <BookingLink className="btn btn-primary btn-lg" onOpen={() => open('scheduleService')}>
             {t('home.hero.schedule')}
-          </Button>
+          </BookingLink>
           <a className="pub-hero__call" href={COMPANY.phone.href}>
             {t('home.hero.call')} <PhoneNumber display={COMPANY.phone.display} />
           </a>

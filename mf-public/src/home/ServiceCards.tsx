@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useLocalizedPath } from '@hvac/web-kit';
 import { NS } from '../i18n';
 import { SERVICE_CARDS } from './content';
 
 export function ServiceCards() {
+  const localize = useLocalizedPath();
   const { t } = useTranslation(NS);
   return (
     <section className="pub-section" aria-labelledby="home-services-heading">
@@ -19,7 +21,7 @@ export function ServiceCards() {
               </span>
               <h3>{name}</h3>
               <p>{t(`home.services.${key}.description`)}</p>
-              <Link className="pub-card__link" to={learnMoreLink} aria-label={t('home.services.learnMoreAbout', { name })}>
+              <Link className="pub-card__link" to={localize(learnMoreLink)} aria-label={t('home.services.learnMoreAbout', { name })}>
                 {t('home.services.learnMore')}
               </Link>
             </li>

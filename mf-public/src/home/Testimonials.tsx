@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useLocalizedPath } from '@hvac/web-kit';
 import { NS } from '../i18n';
 import { Stars } from '../shared/Stars';
 import { TESTIMONIALS } from './content';
@@ -12,6 +13,7 @@ const initials = (name: string) =>
     .slice(0, 2);
 
 export function Testimonials() {
+  const localize = useLocalizedPath();
   const { t } = useTranslation(NS);
   return (
     <section className="pub-section" aria-labelledby="home-testimonials-heading">
@@ -43,7 +45,7 @@ export function Testimonials() {
         })}
       </ul>
       <p className="pub-section__more">
-        <Link className="pub-more-link" to="/testimonials">
+        <Link className="pub-more-link" to={localize('/testimonials')}>
           {t('home.testimonials.readMore')}
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useTranslationsLoaded } from '@hvac/web-kit';
+import { useTranslationsLoaded, useLocalizedPath } from '@hvac/web-kit';
 import { Link } from 'react-router-dom';
 import { NS } from '../i18n';
 import { PAGES_NS } from '../i18n/pages';
@@ -40,6 +40,7 @@ const GROUPS: { key: string; links: { to: string; key: string }[] }[] = [
 
 /** /sitemap: every public page, the five services and the legal pages, for people (sitemap.xml is for robots). */
 export function SitemapPage() {
+  const localize = useLocalizedPath();
   // This page's strings arrive with its chunk; in Persian or Spanish wait for them rather than flash English.
   useTranslationsLoaded();
   const { t } = useTranslation(PAGES_NS);
@@ -57,7 +58,7 @@ export function SitemapPage() {
           <ul>
             {SERVICE_CARDS.map((card) => (
               <li key={card.id}>
-                <Link to={card.learnMoreLink}>{t(`services.cards.${card.key}.name`, { ns: NS })}</Link>
+                <Link to={localize(card.learnMoreLink)}>{t(`services.cards.${card.key}.name`, { ns: NS })}</Link>
               </li>
             ))}
           </ul>
@@ -71,6 +72,7 @@ export function SitemapPage() {
 }
 
 function SitemapGroup({ group }: { group: (typeof GROUPS)[number] }) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation(PAGES_NS);
   return (
     <nav aria-labelledby={`sitemap-${group.key}`}>
@@ -78,7 +80,7 @@ function SitemapGroup({ group }: { group: (typeof GROUPS)[number] }) {
       <ul>
         {group.links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{t(`sitemap.links.${link.key}`)}</Link>
+            <Link to={localize(link.to)}>{t(`sitemap.links.${link.key}`)}</Link>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '@hvac/ui';
+import { BookingLink, useLocalizedPath } from '@hvac/web-kit';
 import { NS } from '../i18n';
 import { CallButton } from '../shared/CallButton';
 import { usePageMeta } from '../shared/usePageMeta';
@@ -13,6 +13,7 @@ import { useOpenBooking } from './useOpenBooking';
  * behind it offers the dialog again, the phone and the services.
  */
 export function RequestQuotePage() {
+  const localize = useLocalizedPath();
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const value = params.get('service');
@@ -30,13 +31,13 @@ export function RequestQuotePage() {
       <h1 id="quote-heading">{t('requestQuote.heading')}</h1>
       <p className="pub-section__intro">{service ? t(`requestQuote.descriptions.${service}`) : t('requestQuote.text')}</p>
       <div className="pub-cta__actions">
-        <Button type="button" variant="primary" size="lg" onClick={() => openBooking(service)}>
+        <BookingLink className="btn btn-primary btn-lg" onOpen={() => openBooking(service)}>
           {t('requestQuote.open')}
-        </Button>
+        </BookingLink>
         <CallButton label={t('requestQuote.call')} />
       </div>
       <p className="pub-section__more">
-        <Link to="/services">{t('requestQuote.browse')}</Link>
+        <Link to={localize('/services')}>{t('requestQuote.browse')}</Link>
       </p>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Button, ErrorBox, Spinner } from '@hvac/ui';
+import { BookingLink, useLocalizedPath } from '@hvac/web-kit';
+import { ErrorBox, Spinner } from '@hvac/ui';
 import { NS } from '../i18n';
 import { quoteServiceOf } from '../request-quote/quoteRequest';
 import { useOpenBooking } from '../request-quote/useOpenBooking';
@@ -107,6 +108,7 @@ function ServiceLoading({ slug }: { slug: ServiceSlug }) {
 }
 
 function ServiceStatus({ state }: { state: Exclude<LookupState, { status: 'loaded' }> }) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation(NS);
   usePageMeta(state.status === 'loading' ? 'services' : 'serviceMissing');
   if (state.status === 'loading') {
@@ -117,7 +119,7 @@ function ServiceStatus({ state }: { state: Exclude<LookupState, { status: 'loade
     );
   }
   const back = (
-    <Link className="btn btn-primary btn-md" to="/services">
+    <Link className="btn btn-primary btn-md" to={localize('/services')}>
       {t('serviceDetail.backToServices')}
     </Link>
   );
@@ -169,6 +171,7 @@ function Section({ id, heading, tinted, children }: { id: string; heading: strin
 }
 
 function ServiceView({ service }: { service: ServiceContent }) {
+  const localize = useLocalizedPath();
   const { t, i18n } = useTranslation(NS);
   const openBooking = useOpenBooking();
   usePageMeta('serviceDetail', { values: { service: service.title, subtitle: service.heroSubtitle } });
@@ -189,9 +192,9 @@ function ServiceView({ service }: { service: ServiceContent }) {
         <div className="pub-service-hero__inner">
           <h1>{service.title}</h1>
           <p className="pub-service-hero__subtitle">{service.heroSubtitle}</p>
-          <Button type="button" variant="primary" size="lg" onClick={() => openBooking(quoteServiceOf(service.primaryCtaLink))}>
+          <BookingLink className="btn btn-primary btn-lg" onOpen={() => openBooking(quoteServiceOf(service.primaryCtaLink))}>
             {service.primaryCtaText}
-          </Button>
+          </BookingLink>
         </div>
       </header>
 
@@ -277,10 +280,10 @@ function ServiceView({ service }: { service: ServiceContent }) {
       )}
 
       <CtaBand id="svc-cta-heading" heading={service.ctaHeadline}>
-        <Link className="btn btn-primary btn-lg" to={service.primaryCtaLink}>
+        <Link className="btn btn-primary btn-lg" to={localize(service.primaryCtaLink)}>
           {service.primaryCtaText}
         </Link>
-        <Link className="btn btn-secondary btn-lg" to={service.secondaryCtaLink}>
+        <Link className="btn btn-secondary btn-lg" to={localize(service.secondaryCtaLink)}>
           {service.secondaryCtaText}
         </Link>
       </CtaBand>
@@ -300,7 +303,7 @@ function ServiceView({ service }: { service: ServiceContent }) {
             ))}
           </ul>
           <p className="pub-section__more">
-            <Link className="pub-more-link" to="/testimonials">
+            <Link className="pub-more-link" to={localize('/testimonials')}>
               {t('serviceDetail.readMoreTestimonials')}
             </Link>
           </p>
@@ -312,7 +315,7 @@ function ServiceView({ service }: { service: ServiceContent }) {
           <ul className="pub-reading">
             {service.relatedBlogPosts.map((post) => (
               <li key={post.id}>
-                <Link to={post.link}>{post.title}</Link>
+                <Link to={localize(post.link)}>{post.title}</Link>
               </li>
             ))}
           </ul>

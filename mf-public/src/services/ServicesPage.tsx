@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useLocalizedPath } from '@hvac/web-kit';
 import { NS } from '../i18n';
 import { CallButton } from '../shared/CallButton';
 import { usePageMeta } from '../shared/usePageMeta';
@@ -18,6 +19,7 @@ export const SERVICE_CARDS: { id: ServiceSlug; key: string; learnMoreLink: strin
 ];
 
 export function ServicesPage() {
+  const localize = useLocalizedPath();
   const { t } = useTranslation(NS);
   usePageMeta('services');
   return (
@@ -49,7 +51,7 @@ export function ServicesPage() {
                 </span>
                 <h2 className="pub-card__title">{name}</h2>
                 <p>{t(`services.cards.${key}.description`)}</p>
-                <Link className="pub-card__link" to={learnMoreLink} aria-label={t('services.learnMoreAbout', { name })}>
+                <Link className="pub-card__link" to={localize(learnMoreLink)} aria-label={t('services.learnMoreAbout', { name })}>
                   {t('services.learnMore')}
                 </Link>
               </li>
@@ -58,7 +60,7 @@ export function ServicesPage() {
         </ul>
       </section>
       <CtaBand id="services-cta-heading" heading={t('services.cta.heading')} text={t('services.cta.text')}>
-        <Link className="btn btn-primary btn-lg" to="/request-quote">
+        <Link className="btn btn-primary btn-lg" to={localize('/request-quote')}>
           {t('services.cta.schedule')}
         </Link>
         <CallButton label={t('services.cta.call')} />

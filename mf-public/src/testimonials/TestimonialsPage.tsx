@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Spinner } from '@hvac/ui';
-import { useTranslationsLoaded } from '@hvac/web-kit';
+import { Spinner } from '@hvac/ui';
+import { useTranslationsLoaded, useLocalizedPath, BookingLink } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { PAGES_NS } from '../i18n/pages';
 import { useOpenBooking } from '../request-quote/useOpenBooking';
@@ -78,6 +78,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
 
 /** /testimonials (docs/domains/public-site.md#testimonials): about 1 s of loading, then six reviews and their average. */
 export function TestimonialsPage() {
+  const localize = useLocalizedPath();
   // This page's strings arrive with its chunk; in Persian or Spanish wait for them rather than flash English.
   useTranslationsLoaded();
   const { t } = useTranslation(PAGES_NS);
@@ -116,10 +117,10 @@ export function TestimonialsPage() {
         </div>
       </section>
       <CtaBand id="testimonials-cta-heading" heading={t('testimonials.cta.heading')}>
-        <Button type="button" variant="primary" size="lg" onClick={() => openBooking()}>
+        <BookingLink className="btn btn-primary btn-lg" onOpen={() => openBooking()}>
           {t('testimonials.cta.schedule')}
-        </Button>
-        <Link className="btn btn-secondary btn-lg" to="/services">
+        </BookingLink>
+        <Link className="btn btn-secondary btn-lg" to={localize('/services')}>
           {t('testimonials.cta.services')}
         </Link>
       </CtaBand>
