@@ -11,5 +11,5 @@ module.exports = (dir) => ({
   testEnvironment: 'jsdom',
   setupFiles: [...preset.setupFiles, testing('jsdom-polyfills.js'), testing('init-i18n.ts')],
   setupFilesAfterEnv: [testing('english-after-each.ts')],
-  moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': testing('style-stub.js'), '\\.svg$': testing('image-stub.js') },
+  moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': testing('style-stub.js'), '\\.(svg|png)$': testing('image-stub.js') },
 });

@@ -5,10 +5,14 @@ import { Link, useParams } from 'react-router-dom';
 import type { BlogPost } from '@hvac/contracts/requests';
 import { ErrorBox, FreeText, Spinner } from '@hvac/ui';
 import { formatDate } from '@hvac/web-kit/formatters';
+import { NS } from '../i18n';
 import { PAGES_NS } from '../i18n/pages';
 import { Breadcrumb } from '../shared/Breadcrumb';
 import { CtaBand } from '../shared/CtaBand';
 import { CallButton } from '../shared/CallButton';
+import { socialImage } from '../shared/social-images';
+import { blogPostingData } from '../shared/structured-data/blog-posting';
+import { breadcrumbData } from '../shared/structured-data/breadcrumb';
 import { usePageMeta } from '../shared/usePageMeta';
 import { BlogError, fetchBlogPost, paragraphsOf, type BlogFailure } from './api';
 import { BLOG_IMAGE_SIZE, blogImage } from './images';
@@ -65,7 +69,18 @@ function PostStatus({ state }: { state: Exclude<PostState, { status: 'loaded' }>
 function PostView({ post }: { post: BlogPost }) {
   const localize = useLocalizedPath();
   const { t, i18n } = useTranslation(PAGES_NS);
-  usePageMeta('blogPost', { title: post.metaTitle || post.title, description: post.metaDescription || post.excerpt });
+  usePageMeta('blogPost', {
+    title: post.metaTitle || post.title,
+    description: post.metaDescription || post.excerpt,
+    structuredData: ({ origin, url, urlOf }) => [
+      blogPostingData(post, origin, url, new URL(socialImage('blogPost'), origin).href),
+      breadcrumbData([
+        { name: t('serviceDetail.breadcrumb.home', { ns: NS }), url: urlOf('/') },
+        { name: t('blog.breadcrumb'), url: urlOf('/blog') },
+        { name: post.title },
+      ]),
+    ],
+  });
   return (
     <article className="pub-page pub-post" lang={post.language}>
       <Breadcrumb section={{ to: '/blog', label: t('blog.breadcrumb') }} title={post.title} />

@@ -12,6 +12,9 @@ import { FaqItem } from './Faq';
 import { PROBLEM_ICONS } from './icons';
 import { SERVICE_IMAGES, SERVICE_IMAGE_SIZE } from './images';
 import { Breadcrumb } from '../shared/Breadcrumb';
+import { breadcrumbData } from '../shared/structured-data/breadcrumb';
+import { faqData } from '../shared/structured-data/faq';
+import { serviceData } from '../shared/structured-data/service';
 import { CtaBand } from '../shared/CtaBand';
 
 type LookupState =
@@ -174,7 +177,18 @@ function ServiceView({ service }: { service: ServiceContent }) {
   const localize = useLocalizedPath();
   const { t, i18n } = useTranslation(NS);
   const openBooking = useOpenBooking();
-  usePageMeta('serviceDetail', { values: { service: service.title, subtitle: service.heroSubtitle } });
+  usePageMeta('serviceDetail', {
+    values: { service: service.title, subtitle: service.heroSubtitle },
+    structuredData: ({ origin, url, urlOf }) => [
+      serviceData(service, origin, url),
+      breadcrumbData([
+        { name: t('serviceDetail.breadcrumb.home'), url: urlOf('/') },
+        { name: t('serviceDetail.breadcrumb.services'), url: urlOf('/services') },
+        { name: service.title },
+      ]),
+      ...(service.faqs?.length ? [faqData(service.faqs)] : []),
+    ],
+  });
   // Maintenance names the issues its plans prevent; indoor air quality the problems it addresses.
   const problems = service.problemsItPrevents ?? service.problems ?? service.problemsAddressed;
   const problemsHeading = service.problemsItPrevents
