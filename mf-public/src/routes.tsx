@@ -2,8 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { NotFound, Spinner } from '@hvac/ui';
-import { PREFIXED_LANGUAGES, withoutLanguage } from '@hvac/contracts';
-import { lazyPage, useTranslationsLoaded, type LazyPage } from '@hvac/web-kit';
+import { languageOfPath, PREFIXED_LANGUAGES, withoutLanguage } from '@hvac/contracts';
+import { DEFAULT_LANGUAGE, lazyPage, useTranslationsLoaded, type LazyPage } from '@hvac/web-kit';
 import { NS } from './i18n';
 import './public.css';
 import { HomePage } from './home/HomePage';
@@ -44,7 +44,17 @@ const LAZY_ROUTES: { path: string; page: Pick<LazyPage<object>, 'preload'>; elem
  * shell waits for it (briefly) before its first paint. A failed download is left to the page's boundary.
  */
 const bare = withoutLanguage(window.location.pathname);
-export const ready: Promise<void> = (LAZY_ROUTES.find(({ path }) => matchPath(path, bare))?.page.preload() ?? Promise.resolve()).catch(() => undefined);
+const chunk = LAZY_ROUTES.find(({ path }) => matchPath(path, bare))?.page.preload() ?? Promise.resolve();
+// A blog page's posts are fetched alongside its chunk; on a public page the address names the language.
+const data = matchPath('/blog/*', bare)
+  ? import(/* webpackChunkName: "blog-prefetch" */ './blog/prefetch').then((m) =>
+      m.prefetchBlog(bare, window.location.search, languageOfPath(window.location.pathname) ?? DEFAULT_LANGUAGE),
+    )
+  : undefined;
+export const ready: Promise<void> = Promise.all([chunk, data]).then(
+  () => undefined,
+  () => undefined,
+);
 
 function Page({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NS);

@@ -8,13 +8,12 @@ import { PAGES_NS } from '../i18n/pages';
 import { usePageMeta } from '../shared/usePageMeta';
 import { BlogError, cutExcerpt, fetchBlogPage, type BlogFailure, type BlogPage } from './api';
 import { BLOG_IMAGE_SIZE, blogImage } from './images';
+import { pageFrom, prefetchedList, type Outcome } from './prefetch';
 
 type ListState = { status: 'loading' } | { status: 'error'; failure: BlogFailure } | { status: 'loaded'; page: BlogPage };
 
-const pageFrom = (raw: string | null): number => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
+const firstState = (ahead: Outcome<BlogPage> | undefined): ListState =>
+  !ahead ? { status: 'loading' } : ahead.status === 'loaded' ? { status: 'loaded', page: ahead.value } : ahead;
 
 /** /blog (docs/domains/public-site.md#blog): search box, grid of posts, pagination; loading, error, loaded, empty (docs/domains/public-site.md#states). */
 export function BlogListPage() {
@@ -27,15 +26,17 @@ export function BlogListPage() {
   const search = params.get('search')?.trim() ?? '';
   const page = pageFrom(params.get('page'));
   const [draft, setDraft] = useState(search);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
+  // A list the remote fetched while it loaded (prerendered HTML on screen) is drawn in the first render.
+  const [state, setState] = useState<ListState>(() => firstState(prefetchedList(page, search, lng)?.outcome));
   usePageMeta('blog');
 
   useEffect(() => setDraft(search), [search]);
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
-    fetchBlogPage(page, search, lng).then(
+    const ahead = prefetchedList(page, search, lng);
+    if (!ahead?.outcome) setState({ status: 'loading' });
+    (ahead?.promise ?? fetchBlogPage(page, search, lng)).then(
       (result) => current && setState({ status: 'loaded', page: result }),
       (error: unknown) => current && setState({ status: 'error', failure: error instanceof BlogError ? error.failure : 'load' }),
     );

@@ -15,9 +15,13 @@ import { blogPostingData } from '../shared/structured-data/blog-posting';
 import { breadcrumbData } from '../shared/structured-data/breadcrumb';
 import { usePageMeta } from '../shared/usePageMeta';
 import { BlogError, fetchBlogPost, paragraphsOf, type BlogFailure } from './api';
+import { prefetchedPost, type Outcome } from './prefetch';
 import { BLOG_IMAGE_SIZE, blogImage } from './images';
 
 type PostState = { status: 'loading' } | { status: 'error'; failure: BlogFailure } | { status: 'loaded'; post: BlogPost };
+
+const firstState = (ahead: Outcome<BlogPost> | undefined): PostState =>
+  !ahead ? { status: 'loading' } : ahead.status === 'loaded' ? { status: 'loaded', post: ahead.value } : ahead;
 
 /** /blog/{slug} (docs/domains/public-site.md#blog): loading, error ('Blog Post Not Found' + Back to Blog) or the post. */
 export function BlogPostPage() {
@@ -26,12 +30,14 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   const { i18n } = useTranslation(PAGES_NS);
   const lng = i18n.resolvedLanguage ?? 'en';
-  const [state, setState] = useState<PostState>({ status: 'loading' });
+  // A post the remote fetched while it loaded (prerendered HTML on screen) is drawn in the first render.
+  const [state, setState] = useState<PostState>(() => firstState(prefetchedPost(slug, lng)?.outcome));
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
-    fetchBlogPost(slug, lng).then(
+    const ahead = prefetchedPost(slug, lng);
+    if (!ahead?.outcome) setState({ status: 'loading' });
+    (ahead?.promise ?? fetchBlogPost(slug, lng)).then(
       (post) => current && setState({ status: 'loaded', post }),
       (error: unknown) => current && setState({ status: 'error', failure: error instanceof BlogError ? error.failure : 'load' }),
     );
