@@ -1,10 +1,11 @@
 import { loadRemotesConfig, preloadRemoteModule, routeFor, routesModuleId } from '@hvac/federation/browser';
-import { storedLanguageAddress } from '@hvac/web-kit/language-redirect';
+import { queryLanguageAddress, storedLanguageAddress } from '@hvac/web-kit/language-redirect';
 
-// A Spanish or Persian choice kept only in localStorage opens the page in that language before anything
-// loads (the gateway does the same from the cookie; docs/domains/public-site.md#languages).
-const stored = storedLanguageAddress(window.location);
-if (stored) window.location.replace(stored);
+// A public page asked for in another language (`?lng=`, or a Spanish or Persian choice kept only in
+// localStorage) opens at that language's address before anything loads; the gateway does the same from
+// the query string and the cookie (docs/domains/public-site.md#languages).
+const elsewhere = queryLanguageAddress(window.location) ?? storedLanguageAddress(window.location);
+if (elsewhere) window.location.replace(elsewhere);
 else start();
 
 function start(): void {

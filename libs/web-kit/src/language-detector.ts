@@ -69,6 +69,7 @@ export const languageDetector: LanguageDetectorModule = {
   // i18next caches every switch; on a public page the switch follows the address, and the language
   // selector remembers a deliberate choice itself (rememberLanguage).
   cacheUserLanguage: (lng) => {
-    if (!onPublicPage()) rememberLanguage(lng);
+    // Outside a browser there is nowhere to keep it.
+    if (typeof window !== 'undefined' && !onPublicPage()) rememberLanguage(lng);
   },
 };

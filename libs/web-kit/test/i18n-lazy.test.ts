@@ -19,7 +19,8 @@ describe('i18n with bundles loaded on demand', () => {
   const esEarly = deferredLoader({ hi: 'Hola' });
 
   beforeAll(() => {
-    window.history.replaceState(null, '', '/?lng=fa');
+    // A back-office address: on a public page the address, not the query string, names the language.
+    window.history.replaceState(null, '', '/my-account?lng=fa');
     void registerTranslations('early', { en: { hi: 'Hello' }, fa: faEarly.loader, es: esEarly.loader });
   });
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { storedLanguageAddress } from '../src/language-redirect';
+import { queryLanguageAddress, storedLanguageAddress } from '../src/language-redirect';
 
 const at = (href: string) => {
   const url = new URL(href, 'https://x.test');
@@ -28,5 +28,20 @@ describe('storedLanguageAddress', () => {
     localStorage.setItem('i18nextLng', 'en');
     document.cookie = 'i18next=; path=/; max-age=0';
     expect(storedLanguageAddress(at('/services'))).toBeNull();
+  });
+});
+
+describe('queryLanguageAddress', () => {
+  it("sends ?lng= on a public page to that language's address, remembering it", () => {
+    expect(queryLanguageAddress(at('/contact?lng=fa&query=x#map'))).toBe('/fa/contact?query=x#map');
+    expect(localStorage.getItem('i18nextLng')).toBe('fa');
+    expect(queryLanguageAddress(at('/es/blog?lng=en'))).toBe('/blog');
+  });
+
+  it('stays where the address already is that language, off the public pages and for unknown languages', () => {
+    expect(queryLanguageAddress(at('/fa/contact?lng=fa'))).toBeNull();
+    expect(queryLanguageAddress(at('/contact?lng=en'))).toBeNull();
+    expect(queryLanguageAddress(at('/admin?lng=fa'))).toBeNull();
+    expect(queryLanguageAddress(at('/contact?lng=de'))).toBeNull();
   });
 });
