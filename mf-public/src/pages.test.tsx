@@ -35,9 +35,9 @@ describe('about', () => {
     expect(screen.getByText('More Experts Coming Soon')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ask a Question' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByRole('link', { name: 'View Our Services' }).getAttribute('href')).toBe('/services');
-    // A link to contact for a reader without scripts; a click opens the dialog.
-    const schedule = screen.getByRole('link', { name: 'Schedule Service' });
-    expect(schedule.getAttribute('href')).toBe('/contact');
+    // Without scripts its form goes to contact; a click opens the dialog.
+    const schedule = screen.getByRole('button', { name: 'Schedule Service' });
+    expect(schedule.closest('form')?.getAttribute('action')).toBe('/contact');
     fireEvent.click(schedule);
     expect(useModal.getState().type).toBe('scheduleService');
   });
@@ -69,9 +69,9 @@ describe('testimonials', () => {
     expect(screen.getByRole('link', { name: 'Leave a Review on Google' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/search\?/);
     expect(screen.getByRole('link', { name: 'Review Us on Yelp' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Our Services' }).getAttribute('href')).toBe('/services');
-    // A link to contact for a reader without scripts; a click opens the dialog.
-    const schedule = screen.getByRole('link', { name: 'Schedule Service' });
-    expect(schedule.getAttribute('href')).toBe('/contact');
+    // Without scripts its form goes to contact; a click opens the dialog.
+    const schedule = screen.getByRole('button', { name: 'Schedule Service' });
+    expect(schedule.closest('form')?.getAttribute('action')).toBe('/contact');
     fireEvent.click(schedule);
     expect(useModal.getState().type).toBe('scheduleService');
   });

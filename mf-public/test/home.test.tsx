@@ -20,9 +20,9 @@ describe('Home', () => {
     await renderHome();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Houston's Trusted Heating & Cooling Experts");
     expect(useModal.getState().type).toBeNull();
-    // A link to contact for a reader without scripts; a click opens the dialog.
-    const schedule = screen.getByRole('link', { name: 'Schedule Service' });
-    expect(schedule.getAttribute('href')).toBe('/contact');
+    // Without scripts its form goes to contact; a click opens the dialog.
+    const schedule = screen.getByRole('button', { name: 'Schedule Service' });
+    expect(schedule.closest('form')?.getAttribute('action')).toBe('/contact');
     fireEvent.click(schedule);
     expect(useModal.getState().type).toBe('scheduleService');
   });
@@ -84,7 +84,7 @@ describe('Home', () => {
   it('renders in Persian right to left', async () => {
     await renderHome('fa');
     expect(document.documentElement.dir).toBe('rtl');
-    expect(screen.getByRole('link', { name: 'رزرو خدمات' }).getAttribute('href')).toBe('/fa/contact');
+    expect(screen.getByRole('button', { name: 'رزرو خدمات' }).closest('form')?.getAttribute('action')).toBe('/fa/contact');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('متخصصان مورد اعتماد گرمایش و سرمایش در هیوستون');
   });
 

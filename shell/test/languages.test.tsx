@@ -95,12 +95,12 @@ describe('one URL per language (docs/domains/public-site.md#languages)', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it("makes the mobile menu's Schedule Service a link to the contact page that opens the booking dialog", async () => {
+  it("makes the mobile menu's Schedule Service fall back to the contact page and open the booking dialog", async () => {
     renderLayout('/fa/');
     await act(async () => undefined);
     fireEvent.click(screen.getByRole('button', { name: 'باز کردن منو' }));
-    const schedule = within(document.getElementById('mobile-menu-panel')!).getByRole('link', { name: 'رزرو سرویس' });
-    expect(schedule.getAttribute('href')).toBe('/fa/contact');
+    const schedule = within(document.getElementById('mobile-menu-panel')!).getByRole('button', { name: 'رزرو سرویس' });
+    expect(schedule.closest('form')?.getAttribute('action')).toBe('/fa/contact');
     fireEvent.click(schedule);
     expect(useModal.getState().type).toBe('scheduleService');
     expect(where()).toBe('/fa/');

@@ -22,4 +22,4 @@ export { useDocumentMeta } from './document-meta';
 export { usePageHead, setPageHead, clearPageHead, PAGE_META_ATTRIBUTE, type HeadElement } from './page-head';
 export { localizedPath, useLocalizedPath } from './localized-path';
 export { rememberLanguage, storedLanguage } from './language-detector';
-export { BookingLink, type BookingLinkProps } from './booking-link';
+export { BookingButton, type BookingButtonProps } from './booking-button';

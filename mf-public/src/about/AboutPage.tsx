@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FreeText } from '@hvac/ui';
-import { COMPANY, localNumber, useTranslationsLoaded, useLocalizedPath, BookingLink } from '@hvac/web-kit';
+import { COMPANY, localNumber, useTranslationsLoaded, useLocalizedPath, BookingButton } from '@hvac/web-kit';
 import { BadgeIcon, ClockIcon, ThumbIcon } from '../home/icons';
 import { PAGES_NS } from '../i18n/pages';
 import { useOpenBooking } from '../request-quote/useOpenBooking';
@@ -155,9 +155,9 @@ export function AboutPage() {
       </section>
 
       <CtaBand id="about-cta-heading" heading={t('about.cta.heading')}>
-        <BookingLink className="btn btn-primary btn-lg" onOpen={() => openBooking()}>
+        <BookingButton className="btn btn-primary btn-lg" onOpen={() => openBooking()}>
           {t('about.cta.schedule')}
-        </BookingLink>
+        </BookingButton>
         <Link className="btn btn-secondary btn-lg" to={localize('/contact')}>
           {t('about.cta.ask')}
         </Link>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BookingLink, COMPANY, useModal } from '@hvac/web-kit';
+import { BookingButton, COMPANY, useModal } from '@hvac/web-kit';
 import { PhoneNumber } from '@hvac/ui';
 import { NS } from '../i18n';
 
@@ -13,9 +13,9 @@ export function Hero() {
         <h1 id="home-hero-heading">{t('home.hero.heading')}</h1>
         <p className="pub-hero__subtitle">{t('home.hero.subtitle')}</p>
         <div className="pub-hero__actions">
-          <BookingLink className="btn btn-primary btn-lg" onOpen={() => open('scheduleService')}>
+          <BookingButton className="btn btn-primary btn-lg" onOpen={() => open('scheduleService')}>
             {t('home.hero.schedule')}
-          </BookingLink>
+          </BookingButton>
           <a className="pub-hero__call" href={COMPANY.phone.href}>
             {t('home.hero.call')} <PhoneNumber display={COMPANY.phone.display} />
           </a>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BookingLink, useLocalizedPath } from '@hvac/web-kit';
+import { BookingButton, useLocalizedPath } from '@hvac/web-kit';
 import { NS } from '../i18n';
 import { CallButton } from '../shared/CallButton';
 import { usePageMeta } from '../shared/usePageMeta';
@@ -31,9 +31,9 @@ export function RequestQuotePage() {
       <h1 id="quote-heading">{t('requestQuote.heading')}</h1>
       <p className="pub-section__intro">{service ? t(`requestQuote.descriptions.${service}`) : t('requestQuote.text')}</p>
       <div className="pub-cta__actions">
-        <BookingLink className="btn btn-primary btn-lg" onOpen={() => openBooking(service)}>
+        <BookingButton className="btn btn-primary btn-lg" onOpen={() => openBooking(service)}>
           {t('requestQuote.open')}
-        </BookingLink>
+        </BookingButton>
         <CallButton label={t('requestQuote.call')} />
       </div>
       <p className="pub-section__more">

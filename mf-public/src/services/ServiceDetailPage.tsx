@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { BookingLink, useLocalizedPath } from '@hvac/web-kit';
+import { BookingButton, useLocalizedPath } from '@hvac/web-kit';
 import { ErrorBox, Spinner } from '@hvac/ui';
 import { NS } from '../i18n';
 import { quoteServiceOf } from '../request-quote/quoteRequest';
@@ -206,9 +206,9 @@ function ServiceView({ service }: { service: ServiceContent }) {
         <div className="pub-service-hero__inner">
           <h1>{service.title}</h1>
           <p className="pub-service-hero__subtitle">{service.heroSubtitle}</p>
-          <BookingLink className="btn btn-primary btn-lg" onOpen={() => openBooking(quoteServiceOf(service.primaryCtaLink))}>
+          <BookingButton className="btn btn-primary btn-lg" onOpen={() => openBooking(quoteServiceOf(service.primaryCtaLink))}>
             {service.primaryCtaText}
-          </BookingLink>
+          </BookingButton>
         </div>
       </header>
 

@@ -74,10 +74,10 @@ describe('service detail', () => {
   it('opens the booking dialog from the hero with the matching service type', async () => {
     await renderAt('/services/air-conditioning');
     await h1();
-    // The hero's button is a link to contact for a reader without scripts; the closing one is a quote link.
-    const [schedule] = screen.getAllByRole('link', { name: 'Schedule AC Repair' });
-    expect(schedule!.getAttribute('href')).toBe('/contact');
-    fireEvent.click(schedule!);
+    // Without scripts the hero button's form goes to contact; a click opens the dialog.
+    const schedule = screen.getByRole('button', { name: 'Schedule AC Repair' });
+    expect(schedule.closest('form')?.getAttribute('action')).toBe('/contact');
+    fireEvent.click(schedule);
     expect(useModal.getState()).toMatchObject({ type: 'scheduleService', data: { serviceType: 'AC Repair', description: 'Air conditioning repair or service.' } });
   });
 
@@ -141,7 +141,7 @@ describe('service detail', () => {
       'What Our Customers Say',
       'Further Reading',
     ]);
-    expect(screen.getAllByRole('link', { name: 'Schedule AC Repair' }).map((a) => a.getAttribute('href'))).toEqual(['/contact', '/request-quote?service=ac']);
+    expect(screen.getByRole('link', { name: 'Schedule AC Repair' }).getAttribute('href')).toBe('/request-quote?service=ac');
     expect(screen.getByRole('link', { name: 'Get an Installation Quote' }).getAttribute('href')).toBe('/request-quote?service=ac-installation');
     expect(screen.getByRole('link', { name: 'Read More Testimonials' }).getAttribute('href')).toBe('/testimonials');
     expect(screen.getByRole('link', { name: 'Your Spring AC Tune-Up Checklist for Houston Homes' }).getAttribute('href')).toBe('/blog/spring-ac-tune-up-checklist');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@hvac/ui';
-import { useTranslationsLoaded, useLocalizedPath, BookingLink } from '@hvac/web-kit';
+import { useTranslationsLoaded, useLocalizedPath, BookingButton } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { PAGES_NS } from '../i18n/pages';
 import { useOpenBooking } from '../request-quote/useOpenBooking';
@@ -117,9 +117,9 @@ export function TestimonialsPage() {
         </div>
       </section>
       <CtaBand id="testimonials-cta-heading" heading={t('testimonials.cta.heading')}>
-        <BookingLink className="btn btn-primary btn-lg" onOpen={() => openBooking()}>
+        <BookingButton className="btn btn-primary btn-lg" onOpen={() => openBooking()}>
           {t('testimonials.cta.schedule')}
-        </BookingLink>
+        </BookingButton>
         <Link className="btn btn-secondary btn-lg" to={localize('/services')}>
           {t('testimonials.cta.services')}
         </Link>

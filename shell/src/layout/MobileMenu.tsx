@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { BookingLink, useLocalizedPath, useModal, useSession } from '@hvac/web-kit';
+import { BookingButton, useLocalizedPath, useModal, useSession } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import { MenuIcon } from './icons';
 import { NAV_LINKS } from './links';
@@ -38,7 +38,7 @@ export function MobileMenu() {
               </li>
             ))}
           </ul>
-          <BookingLink
+          <BookingButton
             className="btn btn-primary btn-md mobile-menu-schedule"
             onOpen={() => {
               close();
@@ -46,7 +46,7 @@ export function MobileMenu() {
             }}
           >
             {t('header.scheduleService')}
-          </BookingLink>
+          </BookingButton>
           <div data-no-prerender="">
             {signedIn ? (
               <Suspense fallback={null}>
