@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { BookingButton, useLocalizedPath } from '@hvac/web-kit';
@@ -7,7 +7,7 @@ import { NS } from '../i18n';
 import { quoteServiceOf } from '../request-quote/quoteRequest';
 import { useOpenBooking } from '../request-quote/useOpenBooking';
 import { usePageMeta } from '../shared/usePageMeta';
-import { findService, isServiceSlug, type ProblemItem, type ServiceContent, type ServiceSlug } from './content';
+import { findService, isServiceSlug, takePrefetchedService, type ProblemItem, type ServiceContent, type ServiceSlug } from './content';
 import { FaqItem } from './Faq';
 import { PROBLEM_ICONS } from './icons';
 import { SERVICE_IMAGES, SERVICE_IMAGE_SIZE } from './images';
@@ -38,18 +38,31 @@ function CardGrid({ items, columns }: { items: readonly { id: string; name: stri
   );
 }
 
+function fromPrefetch(lookup: ReturnType<typeof takePrefetchedService>): LookupState | undefined {
+  if (!lookup) return undefined;
+  if (lookup.status === 'failed') return { status: 'error', message: 'loadFailed' };
+  return lookup.service ? { status: 'loaded', service: lookup.service } : { status: 'error', message: 'notFound' };
+}
+
 export function ServiceDetailPage() {
   const { serviceSlug = '' } = useParams();
   const { i18n } = useTranslation(NS);
   const lng = i18n.resolvedLanguage ?? 'en';
   const slug = serviceSlug.trim();
-  const [state, setState] = useState<LookupState>({ status: 'loading' });
+  const switched = useRef(false);
+  const [state, setState] = useState<LookupState>(() => fromPrefetch(takePrefetchedService(slug, lng)) ?? { status: 'loading' });
 
   useEffect(() => {
     if (!slug) {
       setState({ status: 'none' });
       return;
     }
+    if (state.status !== 'loading' && !switched.current) {
+      // The first render already drew the prefetched lookup; a later slug or language looks up again.
+      switched.current = true;
+      return;
+    }
+    switched.current = true;
     let current = true;
     setState({ status: 'loading' });
     findService(slug, lng).then(

@@ -26,3 +26,31 @@ export async function findService(slug: string, lng: string, delayMs = SERVICE_L
   const [catalogue] = await Promise.all([loaders[isLanguage(lng) ? lng : 'en'](), wait(delayMs)]);
   return isServiceSlug(slug) ? catalogue.default[slug] : undefined;
 }
+
+type Lookup = { status: 'loaded'; service: ServiceContent | undefined } | { status: 'failed'; error: unknown };
+const lookups = new Map<string, Lookup>();
+const lookupKey = (slug: string, lng: string) => `${lng}/${slug}`;
+
+/**
+ * Looks up the service of the address the remote was loaded for while its chunk downloads, so that over
+ * prerendered HTML the shell's first commit draws the service, not the lookup's loading state
+ * (docs/domains/public-site.md#search-engines). Settles when the lookup has, whatever its outcome.
+ */
+export function prefetchService(slug: string, lng: string): Promise<void> {
+  return findService(slug, lng).then(
+    (service) => {
+      lookups.set(lookupKey(slug, lng), { status: 'loaded', service });
+    },
+    (error: unknown) => {
+      lookups.set(lookupKey(slug, lng), { status: 'failed', error });
+    },
+  );
+}
+
+/** The prefetched lookup for this slug and language, handed out once: a later visit looks up again. */
+export function takePrefetchedService(slug: string, lng: string): Lookup | undefined {
+  const key = lookupKey(slug, lng);
+  const lookup = lookups.get(key);
+  lookups.delete(key);
+  return lookup;
+}
