@@ -45,14 +45,16 @@ const LAZY_ROUTES: { path: string; page: Pick<LazyPage<object>, 'preload'>; elem
  */
 const bare = withoutLanguage(window.location.pathname);
 const chunk = LAZY_ROUTES.find(({ path }) => matchPath(path, bare))?.page.preload() ?? Promise.resolve();
-// A blog page's posts and a service page's service are fetched alongside its chunk; on a public page the address names the language.
+// A blog page's posts, a service page's service and the testimonials load alongside the page's chunk; on a public page the address names the language.
 const language = languageOfPath(window.location.pathname) ?? DEFAULT_LANGUAGE;
 const service = matchPath('/services/:slug', bare)?.params.slug;
 const data = matchPath('/blog/*', bare)
   ? import(/* webpackChunkName: "blog-prefetch" */ './blog/prefetch').then((m) => m.prefetchBlog(bare, window.location.search, language))
   : service
     ? import(/* webpackChunkName: "service-prefetch" */ './services/content').then((m) => m.prefetchService(service, language))
-    : undefined;
+    : matchPath('/testimonials', bare)
+      ? import(/* webpackChunkName: "testimonials" */ './testimonials/reviews').then((m) => m.prefetchReviews())
+      : undefined;
 export const ready: Promise<void> = Promise.all([chunk, data]).then(
   () => undefined,
   () => undefined,

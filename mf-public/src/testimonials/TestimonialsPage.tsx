@@ -8,7 +8,7 @@ import { PAGES_NS } from '../i18n/pages';
 import { useOpenBooking } from '../request-quote/useOpenBooking';
 import { Stars } from '../shared/Stars';
 import { usePageMeta } from '../shared/usePageMeta';
-import { averageRating, REVIEW_LINKS, REVIEWS, TESTIMONIALS_DELAY_MS, type Review } from './reviews';
+import { averageRating, REVIEW_LINKS, REVIEWS, takePrefetchedReviews, TESTIMONIALS_DELAY_MS, type Review } from './reviews';
 import { CtaBand } from '../shared/CtaBand';
 
 const initials = (name: string) =>
@@ -83,12 +83,14 @@ export function TestimonialsPage() {
   useTranslationsLoaded();
   const { t } = useTranslation(PAGES_NS);
   const openBooking = useOpenBooking();
-  const [reviews, setReviews] = useState<readonly Review[] | null>(null);
+  const [reviews, setReviews] = useState<readonly Review[] | null>(() => (takePrefetchedReviews() ? REVIEWS : null));
   usePageMeta('testimonials');
 
   useEffect(() => {
+    if (reviews) return undefined;
     const timer = setTimeout(() => setReviews(REVIEWS), TESTIMONIALS_DELAY_MS);
     return () => clearTimeout(timer);
+    // Only the first render decides whether the load already ran ahead.
   }, []);
 
   return (
