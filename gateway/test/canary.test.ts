@@ -1,7 +1,8 @@
 import { rename, writeFile } from 'node:fs/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildGateway } from '../src/app';
-import { canaryCookie, mapForVisitor } from '../src/web/canary';
+import { canaryCookie } from '@hvac/contracts';
+import { mapForVisitor } from '../src/web/canary';
 import { type WebFixture, testConfig, webFixture } from './helpers';
 
 const declaration = (label: string) => ({ routes: { '/login/*': 'site' }, labels: { en: { login: label } } });

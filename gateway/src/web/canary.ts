@@ -1,11 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { canaryCookie } from '@hvac/contracts';
+import { readCookies } from './cookies';
 import type { RemoteEntry, RemotesMap } from './remotes-config';
-
-/**
- * One browser's bucket (0-99) per remote with a canary: below the canary's percent, it gets the canary
- * (libs/federation/README.md#rollback-and-canary).
- */
-export const canaryCookie = (remote: string) => `hvac-canary-${remote}`;
 
 /**
  * A year: the browser keeps its bucket, so it keeps loading the same version of the remote while the
@@ -21,15 +17,6 @@ export interface VisitorMap {
   cookies: string[];
   /** Whether any remote has a canary, so the answer depends on the browser. */
   split: boolean;
-}
-
-function readCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-  }
-  return cookies;
 }
 
 const bucketOf = (value: string | undefined): number | undefined => (value !== undefined && /^\d{1,2}$/.test(value) ? Number(value) : undefined);

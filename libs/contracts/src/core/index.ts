@@ -15,3 +15,5 @@ export * from './site';
 export * from './company';
 export * from './history';
 export * from './demo-users';
+export * from './routes';
+export * from './prerendered-page';

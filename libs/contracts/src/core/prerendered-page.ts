@@ -1,0 +1,41 @@
+import { isPublicPage, languageOfPath, withoutLanguage } from './site';
+
+/**
+ * A public page as headless Chromium drew it, stored in the build of the remote that owns its path and
+ * composed by the gateway into the current shell (docs/domains/public-site.md#prerendered-pages).
+ */
+export interface PrerenderedPage {
+  /** The path it was drawn at: `/fa/services/heating`. */
+  path: string;
+  /** `<html lang>` and `dir` once the page had set them. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  /** The outerHTML of each `head [data-page-meta]` element, in document order. */
+  head: string[];
+  /** The remote's style sheets webpack inserted (hrefs under /remotes/). */
+  stylesheets: string[];
+  /** `#root`'s innerHTML without `[data-no-prerender]` elements and scripts. */
+  html: string;
+  /** ISO time of the capture. */
+  renderedAt: string;
+}
+
+/** The folder of a remote version's prerendered pages: <remotesDir>/<folder>/<version>/pages/. */
+export const PRERENDERED_PAGES_FOLDER = 'pages';
+
+// Blog slugs are lowercase letters, digits and dashes; nothing else can name a file, so no path leaves the folder.
+const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The page file of a public path, relative to the pages folder: `/` → `index.json`, `/es/` →
+ * `es/index.json`, `/fa/services/heating` → `fa/services/heating.json`. Undefined for any other path.
+ */
+export function prerenderedPageFile(pathname: string): string | undefined {
+  if (!isPublicPage(pathname)) return undefined;
+  const language = languageOfPath(pathname);
+  const bare = withoutLanguage(pathname);
+  const segments = bare === '/' ? ['index'] : bare.slice(1).split('/');
+  if (!segments.every((segment) => SEGMENT.test(segment))) return undefined;
+  return `${[...(language ? [language] : []), ...segments].join('/')}.json`;
+}
