@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { deployRemote } from './deploy/publish';
-import { type TargetOptions } from './deploy/store';
+import { DEFAULT_GATEWAY_URL, prerenderDeployed } from './deploy/prerender-deployed';
+import { resolveTarget, type TargetOptions } from './deploy/store';
 import { listVersions, promote, rollback, rollTo, type VersionChange } from './deploy/versions';
 // Not from ./webpack: deploying must not load webpack and the federation plugin.
 import { folderName } from './shared';
@@ -16,7 +17,9 @@ const USAGE = `usage: npm run deploy:remote -- <remote folder, e.g. mf-public> [
   --promote           make the canary everyone's version
   --rollback          end the canary, or without one return to the previous version
   --to <version>      make a kept version current (also with --rollback)
-  --list              the kept versions, their dates, current and canary`;
+  --list              the kept versions, their dates, current and canary
+A deployed build that draws public pages has them prerendered through the gateway at GATEWAY_URL
+(default ${DEFAULT_GATEWAY_URL}).`;
 
 class UsageError extends Error {}
 
@@ -122,6 +125,7 @@ async function main(argv: string[]): Promise<number> {
   const role = action.canary === undefined ? 'current' : `canary for ${action.canary}%`;
   const dropped = result.droppedCanary ? `, canary ${result.droppedCanary} ended` : '';
   console.log(`${result.remote} ${result.version} → ${result.entry} (${role}${result.copied ? '' : ', already on disk'}${dropped})`);
+  for (const line of await prerenderDeployed(resolveTarget(target), result, process.env.GATEWAY_URL ?? DEFAULT_GATEWAY_URL)) console.log(line);
   return 0;
 }
 

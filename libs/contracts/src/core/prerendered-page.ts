@@ -39,3 +39,9 @@ export function prerenderedPageFile(pathname: string): string | undefined {
   if (!segments.every((segment) => SEGMENT.test(segment))) return undefined;
   return `${[...(language ? [language] : []), ...segments].join('/')}.json`;
 }
+
+/**
+ * Sent by the prerenderer: the gateway answers the plain shell, so what is captured is always what the
+ * build draws now, never an earlier capture still on screen before the page takes over.
+ */
+export const PRERENDER_REQUEST_HEADER = 'x-hvac-prerender';

@@ -1,0 +1,101 @@
+/**
+ * Prerendering of the public pages (docs/domains/public-site.md#prerendered-pages): every sitemap page
+ * drawn by headless Chromium against a running gateway and stored, per page, in the build of the remote
+ * that draws it. Imports no webpack: deploy-remote and the local stack load it.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { BUSINESS_TIME_ZONE, PRERENDER_REQUEST_HEADER, prerenderedPageFile } from '@hvac/contracts';
+import { chromium, type Browser } from 'playwright-core';
+import { readRemotesMap, resolveTarget, type RemotesMap, type TargetOptions } from '../deploy/store';
+import { containerName, folderName } from '../shared';
+import { capturePage } from './capture';
+import { pagesDirOf, writePage } from './page-store';
+import { sitemapPaths } from './sitemap-paths';
+import { renderTargets, type RenderTarget } from './targets';
+
+export interface PrerenderOptions extends TargetOptions {
+  /** The running gateway that serves these remotes (its /sitemap.xml and pages). */
+  gatewayUrl: string;
+  /** Only this remote (folder or container name). */
+  remote?: string;
+  /** Only this build of it. */
+  version?: string;
+  /** Only pages with no file yet (a blog post published since the last run). */
+  missingOnly?: boolean;
+  /** Pages drawn at once in the one browser. */
+  concurrency?: number;
+  /** Progress lines; default none. */
+  log?: (line: string) => void;
+}
+
+export interface PrerenderReport {
+  /** False when the gateway did not answer: nothing was drawn. */
+  gatewayAnswered: boolean;
+  /** `<remote>@<version> <path>` of each page stored. */
+  rendered: string[];
+  failed: { page: string; error: string }[];
+}
+
+/** Chromium as every browser test runs it (docs/architecture.md#tests): Debian's, never a download. */
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function renderTarget(browser: Browser, options: PrerenderOptions, remotesDir: string, target: RenderTarget, report: PrerenderReport): Promise<void> {
+  const pagesDir = pagesDirOf(remotesDir, target.versionDir);
+  const pages = target.paths.flatMap((pagePath) => {
+    const file = prerenderedPageFile(pagePath);
+    return file && !(options.missingOnly && existsSync(path.join(pagesDir, file))) ? [{ pagePath, file }] : [];
+  });
+  if (!pages.length) return;
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: BUSINESS_TIME_ZONE, extraHTTPHeaders: { [PRERENDER_REQUEST_HEADER]: '1' } });
+  try {
+    if (target.cookie) await context.addCookies([{ ...target.cookie, url: options.gatewayUrl }]);
+    // Another gateway (one of npm start's while a test stack was deployed to) would draw another build.
+    const served = await context.request.get(new URL('/remotes.json', options.gatewayUrl).href);
+    const servedVersion = served.ok() ? ((await served.json()) as RemotesMap)[target.remote]?.version : undefined;
+    if (servedVersion !== target.version) {
+      report.failed.push({ page: `${target.remote}@${target.version}`, error: `the gateway serves ${servedVersion ?? 'no build of it'}, not this one` });
+      return;
+    }
+    const queue = [...pages];
+    const worker = async () => {
+      const page = await context.newPage();
+      try {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const name = `${target.remote}@${target.version} ${next.pagePath}`;
+          try {
+            await writePage(pagesDir, next.file, await capturePage(page, new URL(next.pagePath, options.gatewayUrl).href));
+            report.rendered.push(name);
+            options.log?.(`prerendered ${name}`);
+          } catch (error) {
+            report.failed.push({ page: name, error: error instanceof Error ? error.message.split('\n')[0]! : String(error) });
+          }
+        }
+      } finally {
+        await page.close();
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 3, pages.length) }, worker));
+  } finally {
+    await context.close();
+  }
+}
+
+/** Draws and stores the sitemap pages of every served build (or the one chosen); one browser, closed at the end. */
+export async function prerenderPages(options: PrerenderOptions): Promise<PrerenderReport> {
+  const report: PrerenderReport = { gatewayAnswered: false, rendered: [], failed: [] };
+  const paths = await sitemapPaths(options.gatewayUrl);
+  if (!paths) return report;
+  report.gatewayAnswered = true;
+  const { remotesDir, configFile } = resolveTarget(options);
+  const filter = { remote: options.remote === undefined ? undefined : containerName(folderName(options.remote)), version: options.version };
+  const targets = renderTargets(await readRemotesMap(configFile), paths, filter);
+  if (!targets.length) return report;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    for (const target of targets) await renderTarget(browser, options, remotesDir, target, report);
+  } finally {
+    await browser.close();
+  }
+  return report;
+}
