@@ -2,6 +2,7 @@
  * The gateway in front of the real services (built processes, through infra's stack): what a browser, a
  * search engine or `curl` meets on :8080.
  */
+import { withLanguage } from '@hvac/contracts';
 import { startStack, type Stack } from '@hvac/infra';
 import { SERVICES } from '../src/config/upstreams';
 import { SECURITY_HEADERS } from './helpers';
@@ -124,7 +125,7 @@ it.each(
   },
 );
 
-it('serves robots.txt and a sitemap.xml of the public routes and every blog post', async () => {
+it('serves robots.txt and a sitemap.xml of the public routes and every blog post, each in the three languages', async () => {
   const robots = await fetch(`${stack.gatewayUrl}/robots.txt`);
   expect(robots.status).toBe(200);
   const text = await robots.text();
@@ -133,10 +134,19 @@ it('serves robots.txt and a sitemap.xml of the public routes and every blog post
   const sitemap = await fetch(`${stack.gatewayUrl}/sitemap.xml`);
   expect(sitemap.headers.get('content-type')).toContain('application/xml');
   const xml = await sitemap.text();
-  for (const path of ['/', '/services/air-conditioning', '/about', '/blog', '/privacy-policy']) expect(xml).toContain(`<loc>${stack.publicUrl}${path}</loc>`);
+  for (const path of ['/', '/services/air-conditioning', '/about', '/blog', '/privacy-policy', '/request-quote']) {
+    for (const lng of ['en', 'es', 'fa']) expect(xml).toContain(`<loc>${stack.publicUrl}${withLanguage(path, lng)}</loc>`);
+  }
   const blog = (await (await fetch(`${stack.gatewayUrl}/api/blog/public?lang=en&limit=50`)).json()) as { data: { blogs: { slug: string }[] } };
   expect(blog.data.blogs.length).toBeGreaterThanOrEqual(9);
-  for (const { slug } of blog.data.blogs) expect(xml).toContain(`<loc>${stack.publicUrl}/blog/${slug}</loc>`);
+  for (const { slug } of blog.data.blogs) {
+    for (const lng of ['en', 'es', 'fa']) expect(xml).toContain(`<loc>${stack.publicUrl}${withLanguage(`/blog/${slug}`, lng)}</loc>`);
+  }
+  const post = `/blog/${blog.data.blogs[0]!.slug}`;
+  expect(xml).toContain(
+    `<xhtml:link rel="alternate" hreflang="en" href="${stack.publicUrl}${post}"/><xhtml:link rel="alternate" hreflang="es" href="${stack.publicUrl}/es${post}"/>` +
+      `<xhtml:link rel="alternate" hreflang="fa" href="${stack.publicUrl}/fa${post}"/><xhtml:link rel="alternate" hreflang="x-default" href="${stack.publicUrl}${post}"/>`,
+  );
   expect(xml).not.toContain('/admin');
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_ROUTES } from '@hvac/contracts';
+import { PREFIXED_LANGUAGES, PUBLIC_ROUTES, withLanguage } from '@hvac/contracts';
 import type { UpstreamClient } from '../proxy/upstream-client';
 
 const MAX_BLOG_PAGES = 20;
@@ -25,6 +25,25 @@ async function blogEntries(requests: UpstreamClient | undefined, timeoutMs: numb
   return out;
 }
 
+/** Each page's URL in every language, English also as the default for readers of other languages. */
+const ALTERNATES = [
+  ['en', 'en'],
+  ...PREFIXED_LANGUAGES.map((lng) => [lng, lng] as const),
+  ['x-default', 'en'],
+] as const;
+
+/**
+ * A page's <url> in each language, each naming all of them (docs/domains/public-site.md#prerendered-pages),
+ * so a search engine shows the reader's language.
+ */
+function urlsOf(origin: string, page: string, lastmod?: string): string[] {
+  const alternates = ALTERNATES.map(
+    ([hreflang, lng]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(origin + withLanguage(page, lng))}"/>`,
+  ).join('');
+  const modified = lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : '';
+  return ['en', ...PREFIXED_LANGUAGES].map((lng) => `<url><loc>${xmlEscape(origin + withLanguage(page, lng))}</loc>${modified}${alternates}</url>`);
+}
+
 /**
  * robots.txt and sitemap.xml: the public routes and every blog post; the back office is kept out. Their
  * URLs start with the configured public address, never the request's Host: both answers are cached by
@@ -46,13 +65,12 @@ export function seoRoutes(
 
   app.get('/sitemap.xml', async (_request, reply) => {
     if (!cached || Date.now() - cached.at > opts.cacheMs) cached = { at: Date.now(), entries: await blogEntries(requests, opts.timeoutMs) };
+    // A post exists in every language: the blog API answers the English text where a translation is missing.
     const urls = [
-      ...PUBLIC_ROUTES.map((path) => `<url><loc>${xmlEscape(origin + path)}</loc></url>`),
-      ...cached.entries.map(
-        (e) => `<url><loc>${xmlEscape(`${origin}/blog/${encodeURIComponent(e.slug)}`)}</loc>${e.lastmod ? `<lastmod>${xmlEscape(e.lastmod)}</lastmod>` : ''}</url>`,
-      ),
+      ...PUBLIC_ROUTES.flatMap((page) => urlsOf(origin, page)),
+      ...cached.entries.flatMap((e) => urlsOf(origin, `/blog/${encodeURIComponent(e.slug)}`, e.lastmod)),
     ];
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   });
 }

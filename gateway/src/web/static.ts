@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND, REMOTES_CONFIG_UNAVAILABLE } from '../http/errors';
 import { mapForVisitor } from './canary';
 import { NEVER_CACHE, cacheControlFor } from './cache-control';
+import { PrerenderedPages } from './prerendered-pages';
+import { publicPageRoutes, wantsHtml } from './public-pages';
 import { RemotesConfig } from './remotes-config';
 
 export interface WebOptions {
@@ -27,16 +29,15 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </html>
 `;
 
-function wantsHtml(request: FastifyRequest): boolean {
-  const accept = request.headers.accept;
-  return accept !== undefined && accept.includes('text/html');
-}
-
 function isApiOrRemotes(url: string): boolean {
   return /^\/(?:api|remotes)(?:[/?#]|$)/.test(url);
 }
 
 export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const remotes = new RemotesConfig(options.remotesConfig, app.log);
+  const indexFile = path.join(options.shellDir, 'index.html');
+  publicPageRoutes(app, remotes, new PrerenderedPages(options.remotesDir, indexFile, app.log));
+
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', cacheControlFor(filePath));
   };
@@ -63,7 +64,6 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     setHeaders,
   });
 
-  const remotes = new RemotesConfig(options.remotesConfig, app.log);
   app.get('/remotes.json', async (request, reply) => {
     const map = await remotes.read();
     reply.header('cache-control', NEVER_CACHE);
@@ -77,7 +77,6 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     return visitor.map;
   });
 
-  const indexFile = path.join(options.shellDir, 'index.html');
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const historyFallback =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiOrRemotes(request.url) && wantsHtml(request);
