@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { PrerenderReport } from '@hvac/federation/prerender';
 import type { ConnectionOptions } from '@nats-io/transport-node';
 import pg from 'pg';
 import { APPS, type AppDefinition } from './apps';
@@ -13,6 +14,7 @@ import { dataDir as defaultDataDir, repoRoot } from './paths';
 import { assertPortFree, findFreePort } from './ports';
 import { ensurePostgres, type Postgres } from './postgres';
 import { openPrivate, privateDir } from './private-files';
+import { pagePrerenderer, type PagePrerenderer } from './prerender';
 import { ownChild } from './process';
 import { DEFAULT_SMTP_PORT, startSmtpCapture, type SmtpCapture } from './smtp';
 
@@ -41,6 +43,12 @@ export interface StackOptions {
    * Default true.
    */
   deployRemotes?: boolean;
+  /**
+   * Prerender the public pages once the gateway is ready, in the background, and every minute the pages
+   * new since (a blog post just published). Default: true in dev; a test that reads pages' HTML awaits
+   * stack.prerender() instead (docs/domains/public-site.md#prerendered-pages).
+   */
+  prerender?: boolean;
   /** Echo a short form of the apps' log lines to the console (npm start). */
   echoLogs?: boolean;
   /** Called when an app exits while the stack is up; default: report it on stderr. */
@@ -94,6 +102,8 @@ export interface Stack {
   /** The gateway's REMOTES_DIR and REMOTES_CONFIG: deploy a remote here to change this stack's site. */
   remotesDir: string;
   remotesConfig: string;
+  /** Prerenders the public pages of the served builds through this stack's gateway; resolves when they are stored. */
+  prerender(): Promise<PrerenderReport>;
   /** Ends one process of an app at once with SIGKILL, as a crash would; not reported as an unexpected exit. */
   kill(name: string, replica?: number): Promise<void>;
   /** Starts a process that kill() ended again, on its port and with its variables, and waits until it is ready. */
@@ -228,9 +238,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const children: Child[] = [];
   let stopping = false;
   let crashed = false;
+  let prerenderer: PagePrerenderer | undefined;
 
   const stop = async () => {
     stopping = true;
+    // Before the gateway goes: a page half drawn would only fail.
+    await prerenderer?.close();
     for (const child of [...children].reverse()) await stopChild(child);
     for (const cleanup of cleanups.reverse()) await cleanup().catch((err: Error) => console.error(err.message));
     cleanups.length = 0;
@@ -428,6 +441,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await waitReady(child, url(child.port));
     };
     const gateway = apps.find((a) => a.name === gatewayApp?.name);
+    const pages = gateway ? pagePrerenderer({ gatewayUrl: gateway.url, remotesDir, configFile: remotesConfig }) : undefined;
+    prerenderer = pages;
+    if (pages && remotes.length && (options.prerender ?? dev)) {
+      pages.watch(60_000, ({ rendered, failed }) => {
+        if (rendered.length || failed.length) console.log(`prerendered ${rendered.length} public page(s)${failed.length ? `; not: ${failed.map((f) => `${f.page} (${f.error})`).join(', ')}` : ''}`);
+      });
+    }
     return {
       mode,
       get gatewayUrl(): string {
@@ -450,6 +470,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       postgres,
       remotesDir,
       remotesConfig,
+      prerender: () => {
+        if (!pages) throw new Error('This stack was started without the gateway (apps option): nothing to prerender through.');
+        return pages.run();
+      },
       kill,
       restart,
       stop,

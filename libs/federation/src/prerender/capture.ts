@@ -6,9 +6,9 @@ const READY_TIMEOUT_MS = 30_000;
 
 type Captured = Omit<PrerenderedPage, 'path' | 'renderedAt'>;
 
-/** Runs inside the page: the capture contract of docs/domains/public-site.md#prerendered-pages. */
+/** Runs inside the page (no NodeList iteration: the Node packages that load this compile without DOM.Iterable): the capture contract of docs/domains/public-site.md#prerendered-pages. */
 function captureInPage(): Captured {
-  const head = [...document.head.querySelectorAll('[data-page-meta]')].flatMap((element) => {
+  const head = Array.from(document.head.querySelectorAll('[data-page-meta]')).flatMap((element) => {
     if (!(element instanceof HTMLScriptElement)) return [element.outerHTML];
     // A script's text is written out raw: parsed and written again with '<' escaped, no text in the data
     // (a blog title, say) can close the element early. Data that does not parse is left out.
@@ -20,12 +20,12 @@ function captureInPage(): Captured {
       return [];
     }
   });
-  const stylesheets = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+  const stylesheets = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
     .map((link) => new URL(link.href, location.href))
     .filter((url) => url.origin === location.origin && url.pathname.startsWith('/remotes/'))
     .map((url) => url.pathname);
   const root = document.getElementById('root')?.cloneNode(true) as HTMLElement | undefined;
-  for (const element of root?.querySelectorAll('[data-no-prerender], script') ?? []) element.remove();
+  for (const element of Array.from(root?.querySelectorAll('[data-no-prerender], script') ?? [])) element.remove();
   return {
     lang: document.documentElement.lang,
     dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',

@@ -25,8 +25,8 @@ export interface PrerenderOptions extends TargetOptions {
   missingOnly?: boolean;
   /** Pages drawn at once in the one browser. */
   concurrency?: number;
-  /** Progress lines; default none. */
-  log?: (line: string) => void;
+  /** Stops between pages (a stack shutting down); what is stored stays. */
+  signal?: AbortSignal;
 }
 
 export interface PrerenderReport {
@@ -40,13 +40,19 @@ export interface PrerenderReport {
 /** Chromium as every browser test runs it (docs/architecture.md#tests): Debian's, never a download. */
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-async function renderTarget(browser: Browser, options: PrerenderOptions, remotesDir: string, target: RenderTarget, report: PrerenderReport): Promise<void> {
+type Work = { target: RenderTarget; pagesDir: string; pages: { pagePath: string; file: string }[] };
+
+/** A target's pages to draw, with their files (only the missing ones with `missingOnly`). */
+function workOf(target: RenderTarget, remotesDir: string, missingOnly: boolean): Work {
   const pagesDir = pagesDirOf(remotesDir, target.versionDir);
   const pages = target.paths.flatMap((pagePath) => {
     const file = prerenderedPageFile(pagePath);
-    return file && !(options.missingOnly && existsSync(path.join(pagesDir, file))) ? [{ pagePath, file }] : [];
+    return file && !(missingOnly && existsSync(path.join(pagesDir, file))) ? [{ pagePath, file }] : [];
   });
-  if (!pages.length) return;
+  return { target, pagesDir, pages };
+}
+
+async function renderTarget(browser: Browser, options: PrerenderOptions, { target, pagesDir, pages }: Work, report: PrerenderReport): Promise<void> {
   const context = await browser.newContext({ locale: 'en-US', timezoneId: BUSINESS_TIME_ZONE, extraHTTPHeaders: { [PRERENDER_REQUEST_HEADER]: '1' } });
   try {
     if (target.cookie) await context.addCookies([{ ...target.cookie, url: options.gatewayUrl }]);
@@ -61,12 +67,11 @@ async function renderTarget(browser: Browser, options: PrerenderOptions, remotes
     const worker = async () => {
       const page = await context.newPage();
       try {
-        for (let next = queue.shift(); next; next = queue.shift()) {
+        for (let next = queue.shift(); next && !options.signal?.aborted; next = queue.shift()) {
           const name = `${target.remote}@${target.version} ${next.pagePath}`;
           try {
             await writePage(pagesDir, next.file, await capturePage(page, new URL(next.pagePath, options.gatewayUrl).href));
             report.rendered.push(name);
-            options.log?.(`prerendered ${name}`);
           } catch (error) {
             report.failed.push({ page: name, error: error instanceof Error ? error.message.split('\n')[0]! : String(error) });
           }
@@ -89,11 +94,14 @@ export async function prerenderPages(options: PrerenderOptions): Promise<Prerend
   report.gatewayAnswered = true;
   const { remotesDir, configFile } = resolveTarget(options);
   const filter = { remote: options.remote === undefined ? undefined : containerName(folderName(options.remote)), version: options.version };
-  const targets = renderTargets(await readRemotesMap(configFile), paths, filter);
-  if (!targets.length) return report;
+  const work = renderTargets(await readRemotesMap(configFile), paths, filter)
+    .map((target) => workOf(target, remotesDir, options.missingOnly === true))
+    .filter(({ pages }) => pages.length);
+  // Most runs that look for new pages find none: no browser for them.
+  if (!work.length) return report;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    for (const target of targets) await renderTarget(browser, options, remotesDir, target, report);
+    for (const one of work) if (!options.signal?.aborted) await renderTarget(browser, options, one, report);
   } finally {
     await browser.close();
   }
