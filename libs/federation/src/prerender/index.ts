@@ -11,11 +11,15 @@ import { readRemotesMap, resolveTarget, type RemotesMap, type TargetOptions } fr
 import { containerName, folderName } from '../shared';
 import { capturePage } from './capture';
 import { pagesDirOf, writePage } from './page-store';
-import { sitemapPaths } from './sitemap-paths';
+import { sitemapPages } from './sitemap-pages';
 import { renderTargets, type RenderTarget } from './targets';
 
 export interface PrerenderOptions extends TargetOptions {
-  /** The running gateway that serves these remotes (its /sitemap.xml and pages). */
+  /**
+   * The running gateway that serves these remotes, for its /sitemap.xml. The pages themselves are opened
+   * at the addresses the sitemap names (PUBLIC_URL), so what a page says of its own URL (canonical,
+   * alternates, Open Graph) is its public address.
+   */
   gatewayUrl: string;
   /** Only this remote (folder or container name). */
   remote?: string;
@@ -52,12 +56,14 @@ function workOf(target: RenderTarget, remotesDir: string, missingOnly: boolean):
   return { target, pagesDir, pages };
 }
 
-async function renderTarget(browser: Browser, options: PrerenderOptions, { target, pagesDir, pages }: Work, report: PrerenderReport): Promise<void> {
+type Run = { browser: Browser; origin: string; signal?: AbortSignal; concurrency: number; report: PrerenderReport };
+
+async function renderTarget({ browser, origin, signal, concurrency, report }: Run, { target, pagesDir, pages }: Work): Promise<void> {
   const context = await browser.newContext({ locale: 'en-US', timezoneId: BUSINESS_TIME_ZONE, extraHTTPHeaders: { [PRERENDER_REQUEST_HEADER]: '1' } });
   try {
-    if (target.cookie) await context.addCookies([{ ...target.cookie, url: options.gatewayUrl }]);
+    if (target.cookie) await context.addCookies([{ ...target.cookie, url: origin }]);
     // Another gateway (one of npm start's while a test stack was deployed to) would draw another build.
-    const served = await context.request.get(new URL('/remotes.json', options.gatewayUrl).href);
+    const served = await context.request.get(new URL('/remotes.json', origin).href);
     const servedVersion = served.ok() ? ((await served.json()) as RemotesMap)[target.remote]?.version : undefined;
     if (servedVersion !== target.version) {
       report.failed.push({ page: `${target.remote}@${target.version}`, error: `the gateway serves ${servedVersion ?? 'no build of it'}, not this one` });
@@ -67,10 +73,10 @@ async function renderTarget(browser: Browser, options: PrerenderOptions, { targe
     const worker = async () => {
       const page = await context.newPage();
       try {
-        for (let next = queue.shift(); next && !options.signal?.aborted; next = queue.shift()) {
+        for (let next = queue.shift(); next && !signal?.aborted; next = queue.shift()) {
           const name = `${target.remote}@${target.version} ${next.pagePath}`;
           try {
-            await writePage(pagesDir, next.file, await capturePage(page, new URL(next.pagePath, options.gatewayUrl).href));
+            await writePage(pagesDir, next.file, await capturePage(page, new URL(next.pagePath, origin).href));
             report.rendered.push(name);
           } catch (error) {
             report.failed.push({ page: name, error: error instanceof Error ? error.message.split('\n')[0]! : String(error) });
@@ -80,7 +86,7 @@ async function renderTarget(browser: Browser, options: PrerenderOptions, { targe
         await page.close();
       }
     };
-    await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 3, pages.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(concurrency, pages.length) }, worker));
   } finally {
     await context.close();
   }
@@ -89,19 +95,20 @@ async function renderTarget(browser: Browser, options: PrerenderOptions, { targe
 /** Draws and stores the sitemap pages of every served build (or the one chosen); one browser, closed at the end. */
 export async function prerenderPages(options: PrerenderOptions): Promise<PrerenderReport> {
   const report: PrerenderReport = { gatewayAnswered: false, rendered: [], failed: [] };
-  const paths = await sitemapPaths(options.gatewayUrl);
-  if (!paths) return report;
+  const sitemap = await sitemapPages(options.gatewayUrl);
+  if (!sitemap) return report;
   report.gatewayAnswered = true;
   const { remotesDir, configFile } = resolveTarget(options);
   const filter = { remote: options.remote === undefined ? undefined : containerName(folderName(options.remote)), version: options.version };
-  const work = renderTargets(await readRemotesMap(configFile), paths, filter)
+  const work = renderTargets(await readRemotesMap(configFile), sitemap.paths, filter)
     .map((target) => workOf(target, remotesDir, options.missingOnly === true))
     .filter(({ pages }) => pages.length);
   // Most runs that look for new pages find none: no browser for them.
   if (!work.length) return report;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    for (const one of work) if (!options.signal?.aborted) await renderTarget(browser, options, one, report);
+    const run: Run = { browser, origin: sitemap.origin, signal: options.signal, concurrency: options.concurrency ?? 3, report };
+    for (const one of work) if (!options.signal?.aborted) await renderTarget(run, one);
   } finally {
     await browser.close();
   }
