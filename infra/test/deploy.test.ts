@@ -95,6 +95,8 @@ describe('the Kubernetes manifests', () => {
     expect(dist).toBe(`${remote}/dist`);
     const gatewayEnv = Object.fromEntries((deploymentContainer('gateway').env ?? []).map((e) => [e.name, e.value]));
     for (const name of ['REMOTES_DIR', 'REMOTES_CONFIG']) expect(job.env.find((e) => e.name === name)?.value).toBe(gatewayEnv[name]);
+    // Its public pages are prerendered through the gateway's Service (docs/domains/public-site.md#prerendered-pages).
+    expect(job.env.find((e) => e.name === 'GATEWAY_URL')?.value).toBe(`http://${findManifest('Service', 'gateway').metadata.name}`);
   });
 });
 
