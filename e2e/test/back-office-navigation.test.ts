@@ -5,7 +5,7 @@
  * declarations (docs/architecture.md#microfrontends).
  */
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '@hvac/contracts';
+import { DEMO_PASSWORD, withLanguage } from '@hvac/contracts';
 import { documentLanguage, waitForSettledPage } from './support/browser';
 import { useJourney } from './support/journey';
 
@@ -90,7 +90,8 @@ describe('a home per role and one navigation drawn from the remotes', () => {
           await expectOpened(path, lng);
         }
         await page.locator('.bo-bar a.bo-website').click();
-        await page.waitForURL(`${base}/`);
+        // The site in the reader's language (docs/domains/public-site.md#languages).
+        await page.waitForURL(`${base}${withLanguage('/', lng)}`);
         await page.locator('.site-header').waitFor();
       }, 180_000);
     }
