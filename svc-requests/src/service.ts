@@ -7,6 +7,7 @@ import { contactRoutes } from './contact/routes';
 import { quoteAcceptedConsumer } from './service-requests/quote-accepted';
 import { serviceRequestRoutes } from './service-requests/routes';
 import { visitRoutes } from './visits/routes';
+import { visitAttachmentRoutes } from './visit-attachments/routes';
 import { seedBlog } from './seed/blog';
 import { demoSeeder, seedDemoRequestsIfReady } from './seed/demo';
 
@@ -24,11 +25,12 @@ export const requestsService: ServiceDefinition<(typeof RequestsConfig)['propert
     },
   },
   consumers: (ctx) => [quoteAcceptedConsumer(ctx.outbox)],
-  routes: (app, ctx) => {
+  routes: async (app, ctx) => {
     blogRoutes(app, ctx);
     contactRoutes(app, ctx, ctx.mailer);
     serviceRequestRoutes(app, ctx, ctx.mailer);
     visitRoutes(app, ctx, ctx.mailer);
+    await visitAttachmentRoutes(app, ctx);
     analyticsRoutes(app, ctx);
   },
   onStart: async (ctx) => {

@@ -1,5 +1,6 @@
 import { ADMIN_ROLES, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
 import { anyone, only, signedIn, type RouteRule } from './rule';
+import { visitAttachmentUpload } from './upload';
 
 /** svc-requests: blog, contact, service requests, analytics (docs/domains/service-requests.md#roles, public-site.md). */
 export const REQUESTS_ROUTES: RouteRule[] = [
@@ -25,6 +26,10 @@ export const REQUESTS_ROUTES: RouteRule[] = [
   { method: 'PUT', path: '/api/visits/{id}', who: only(MANAGER_ROLES, 'passes') },
   { method: 'POST', path: '/api/visits/{id}/status', who: only(STAFF_ROLES, 'passes') },
   { method: 'GET', path: '/api/my-visits', who: only(STAFF_ROLES) },
+  // Attachments (docs/domains/service-requests.md#visit-attachments): ids made up are 404, the upload without a kind is 400.
+  { method: 'POST', path: '/api/visits/{id}/attachments', who: only(STAFF_ROLES, 'passes'), raw: visitAttachmentUpload },
+  { method: 'GET', path: '/api/visits/{id}/attachments', who: only(STAFF_ROLES, 'passes') },
+  { method: 'GET', path: '/api/visits/{id}/attachments/{attachmentId}', who: only(STAFF_ROLES, 'passes') },
   { method: 'GET', path: '/api/technicians/{id}/working-hours', who: only(MANAGER_ROLES, 'passes') },
   { method: 'PUT', path: '/api/technicians/{id}/working-hours', who: only(ADMIN_ROLES, 'passes') },
   { method: 'GET', path: '/api/availability', who: anyone(), query: () => ({ date: '2030-01-07' }) },

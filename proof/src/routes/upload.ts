@@ -12,3 +12,5 @@ export function multipartFile(field: string, fileName: string, type: string, con
 }
 
 export const receiptUpload = (_f?: Fixtures) => multipartFile('receipt', 'receipt.png', 'image/png', PNG);
+
+export const visitAttachmentUpload = (_f?: Fixtures) => multipartFile('file', 'signature.png', 'image/png', PNG);

@@ -21,6 +21,7 @@ export interface VisitView extends Omit<VisitRow, 'reminder_queued_at'> {
   technician_name: string | null;
   orphaned: boolean;
   request_status: string;
+  user_id: string | null;
   contact_full_name: string;
   contact_phone: string;
   contact_email: string;
@@ -55,6 +56,7 @@ const view = (db: Knex) =>
       't.username as technician_name',
       db.raw(`${ORPHANED} as orphaned`),
       'r.status as request_status',
+      'r.user_id',
       'r.contact_full_name',
       'r.contact_phone',
       'r.contact_email',
@@ -82,6 +84,7 @@ export const toVisit = (v: VisitView): Visit => ({
   notes: v.notes,
   request: {
     id: v.service_request_id,
+    clientId: v.user_id,
     status: v.request_status,
     customerName: v.contact_full_name,
     phone: v.contact_phone,
@@ -159,6 +162,10 @@ export const listOrphaned = (db: Knex, now: Date): Promise<VisitView[]> =>
     .where('v.ends_at', '>', now)
     .whereRaw(ORPHANED)
     .orderBy([{ column: 'v.starts_at' }, { column: 'v.id' }]);
+
+/** Every visit of one request (a handful), soonest first: the office's request screen. */
+export const listOfRequest = (db: Knex, serviceRequestId: string): Promise<VisitView[]> =>
+  view(db).where('v.service_request_id', serviceRequestId).orderBy([{ column: 'v.starts_at' }, { column: 'v.id' }]);
 
 /** Each request's next open visit, for the customer's list. */
 export async function nextVisits(db: Knex, requestIds: readonly string[]): Promise<Map<string, NextVisit>> {

@@ -65,11 +65,15 @@ export function visitRoutes(app: App, ctx: RequestsContext, mailer: Mailer): voi
     '/api/visits',
     {
       onRequest: guards.requireRole(...MANAGER_ROLES),
-      schema: { ...secured, summary: "Visits in a period (default: 14 days from today), or the orphaned ones (admin, manager)", querystring: VisitListQuery, response: { 200: VisitListResponse, ...errors } },
+      schema: { ...secured, summary: "Visits in a period (default: 14 days from today), the orphaned ones, or every visit of one request (admin, manager)", querystring: VisitListQuery, response: { 200: VisitListResponse, ...errors } },
     },
     async (request) => {
       const q = request.query;
-      const rows = q.orphaned ? await repo.listOrphaned(ctx.db, new Date()) : await repo.listDuring(ctx.db, { ...period(q, 14), technicianId: q.technicianId?.toLowerCase() });
+      const rows = q.orphaned
+        ? await repo.listOrphaned(ctx.db, new Date())
+        : q.serviceRequestId
+          ? await repo.listOfRequest(ctx.db, q.serviceRequestId.toLowerCase())
+          : await repo.listDuring(ctx.db, { ...period(q, 14), technicianId: q.technicianId?.toLowerCase() });
       return success({ visits: rows.map(repo.toVisit) });
     },
   );

@@ -46,6 +46,8 @@ const Instant = Type.String({ format: 'date-time' });
 /** The service request a visit is for, with what a technician needs on the phone. */
 export const VisitRequest = Type.Object({
   id: Type.String({ format: 'uuid' }),
+  /** The customer's account (null for a guest): whom an invoice for the visit is made out to. */
+  clientId: OrNull(Type.String({ format: 'uuid' })),
   status: Type.String(),
   customerName: Type.String(),
   phone: Type.String(),
@@ -122,6 +124,8 @@ export const VisitListQuery = Type.Object({
   technicianId: Type.Optional(Type.String({ format: 'uuid' })),
   /** Only the open visits of deleted or no longer staff technicians, from now on (from and to are then ignored). */
   orphaned: Type.Optional(Type.Boolean()),
+  /** Every visit of one request, whenever it is (from and to are then ignored): the request's detail screen. */
+  serviceRequestId: Type.Optional(Type.String({ format: 'uuid' })),
 });
 export type VisitListQuery = Static<typeof VisitListQuery>;
 
