@@ -11,6 +11,8 @@ import { ResetPasswordPage } from './password-reset/ResetPasswordPage';
 import { ProfileSettingsPage } from './profile/ProfileSettingsPage';
 import { RegisterPage } from './register/RegisterPage';
 import { serviceRequestRoutes } from './service-requests/routes';
+import { dispatchRoutes } from './dispatch/routes';
+import { visitRoutes } from './visits/routes';
 import { usePageMeta } from './shared/usePageMeta';
 
 /** A path under this remote's prefixes that no screen answers yet (the admin screens of later issues). */
@@ -38,6 +40,8 @@ export default function AccountsRoutes() {
       />
       {homeRoutes()}
       {serviceRequestRoutes()}
+      {visitRoutes()}
+      {dispatchRoutes()}
       {adminRoutes()}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

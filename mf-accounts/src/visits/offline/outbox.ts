@@ -1,0 +1,105 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { VisitAttachmentKind, VisitStatusBody } from '@hvac/contracts/requests';
+import { ApiError } from '@hvac/web-kit';
+import { backOfficeQueries } from '@hvac/web-kit/back-office';
+import { sendAttachment } from '../api/attachments';
+import { sendStatus } from '../api/change-status';
+import { MY_VISITS_KEY } from '../api/my-visits';
+
+/*
+ * What the technician did on the phone, in order, kept until the server has it
+ * (docs/domains/service-requests.md#the-technicians-day): every status change, its notes and the
+ * signature go through here, online or not, each with `at`, the moment it was made. Persisted in
+ * localStorage so a closed tab or a restarted phone loses nothing; sent when the browser is back online.
+ */
+
+export type OutboxItem =
+  | { id: string; visitId: string; type: 'status'; body: VisitStatusBody & { at: string } }
+  | { id: string; visitId: string; type: 'attachment'; kind: VisitAttachmentKind; dataUrl: string; at: string };
+
+/** What the screen shows of a refused item: the server's words, kept until read. */
+export interface Refusal {
+  visitId: string;
+  message: string;
+}
+
+const KEY = 'hvac.myJobs.outbox';
+let items: OutboxItem[] = load();
+let refusals: Refusal[] = [];
+let sending: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function load(): OutboxItem[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
+    return Array.isArray(stored) ? (stored as OutboxItem[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function commit(next: OutboxItem[]): void {
+  items = next;
+  localStorage.setItem(KEY, JSON.stringify(items));
+  listeners.forEach((l) => l());
+}
+
+type NewItem = { visitId: string; type: 'status'; body: VisitStatusBody & { at: string } } | { visitId: string; type: 'attachment'; kind: VisitAttachmentKind; dataUrl: string; at: string };
+
+export function enqueue(...added: NewItem[]): void {
+  commit([...items, ...added.map((item) => ({ ...item, id: crypto.randomUUID() }) as OutboxItem)]);
+  void flush();
+}
+
+const blobOf = async (dataUrl: string): Promise<Blob> => (await fetch(dataUrl)).blob();
+
+/** A failure to reach the server (offline, a gateway away) keeps the item; a refusal by the server drops it and says why. */
+const isPassing = (err: unknown): boolean => !(err instanceof ApiError) || err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500;
+
+async function sendAll(): Promise<void> {
+  while (items.length > 0) {
+    const item = items[0]!;
+    try {
+      if (item.type === 'status') await sendStatus(item.visitId, item.body);
+      else await sendAttachment(item.visitId, item.kind, await blobOf(item.dataUrl));
+    } catch (err) {
+      if (isPassing(err)) return;
+      refusals = [...refusals, { visitId: item.visitId, message: err instanceof Error ? err.message : String(err) }];
+    }
+    commit(items.slice(1));
+  }
+}
+
+/** Sends what waits, one at a time in order; a second call while sending waits for the same pass. */
+export function flush(): Promise<void> {
+  sending ??= sendAll().finally(() => {
+    sending = null;
+    void backOfficeQueries.invalidateQueries({ queryKey: MY_VISITS_KEY });
+  });
+  return sending;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The waiting items, the refusals, and a flush whenever the browser comes back online. */
+export function useOutbox(): { pending: OutboxItem[]; refusals: Refusal[]; dismiss: () => void } {
+  const pending = useSyncExternalStore(subscribe, () => items);
+  const refused = useSyncExternalStore(subscribe, () => refusals);
+  useEffect(() => {
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    void flush();
+    return () => window.removeEventListener('online', online);
+  }, []);
+  return {
+    pending,
+    refusals: refused,
+    dismiss: () => {
+      refusals = [];
+      listeners.forEach((l) => l());
+    },
+  };
+}
