@@ -5,7 +5,8 @@ import { ApiError, useSession } from '@hvac/web-kit';
 import { Toast } from '@hvac/ui';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import * as invoiceApi from '../src/invoices/api';
-import { amountPaidOf, newInvoiceDraft } from '../src/invoices/InvoiceForms';
+import { amountPaidOf, newInvoiceDraft, visitInvoiceDraft } from '../src/invoices/InvoiceForms';
+import { handedVisit } from '../src/shared/handover';
 import { newIdempotencyKey } from '../src/invoices/RecordPaymentDialog';
 import * as shared from '../src/shared/api';
 import { renderAt, signIn, USERS } from './harness';
@@ -85,6 +86,13 @@ describe('invoice defaults (docs/domains/billing.md#invoices)', () => {
     expect(draft).toMatchObject({ clientId: client.id, date: '2026-12-15', endDate: calendarDaysAfter('2026-12-15', 30), taxRate: '7', notes: 'n', terms: 't' });
     expect(draft.endDate).toBe('2027-01-14');
     expect(draft.lines.map((l) => [l.id, l.description, l.quantity, l.unitPrice])).toEqual([[null, 'Capacitor', '1.5', '99.00']]);
+  });
+
+  it("from a completed visit handed over by My Jobs takes the request's client and the work notes (docs/domains/service-requests.md#the-technicians-day)", () => {
+    const visit = handedVisit({ visit: { id: 'v1', clientId: client.id, serviceType: 'AC Repair', notes: 'Replaced the capacitor.' } });
+    expect(visit).toEqual({ id: 'v1', clientId: client.id, serviceType: 'AC Repair', notes: 'Replaced the capacitor.' });
+    expect(visitInvoiceDraft(visit!, new Date(2026, 2, 1, 9))).toMatchObject({ clientId: client.id, notes: 'Replaced the capacitor.', date: '2026-03-01', status: 'draft' });
+    expect(handedVisit({ visit: { clientId: client.id } })).toBeNull();
   });
 
   it('reads the amount paid from amountPaid, failing that paidAmount', () => {

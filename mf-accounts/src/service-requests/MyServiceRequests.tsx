@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ServiceRequest } from '@hvac/contracts/requests';
+import type { ListedServiceRequest } from '@hvac/contracts/requests';
 import { useModal } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { failureText } from '@hvac/web-kit/failure-text';
@@ -7,9 +7,10 @@ import { Button, FreeText, StatusBadge } from '@hvac/ui';
 import { KNOWN_MESSAGES, NS } from './i18n';
 import { useMyRequests } from './queries';
 import { shortId, usePageTitle } from './shared';
+import { NextVisitRow } from './NextVisitRow';
 import './service-requests.css';
 
-function RequestCard({ request }: { request: ServiceRequest }) {
+function RequestCard({ request }: { request: ListedServiceRequest }) {
   const { t } = useTranslation(NS);
   const prefs = request.schedulingPreferences;
   return (
@@ -22,6 +23,7 @@ function RequestCard({ request }: { request: ServiceRequest }) {
         {t('my.requested', { date: formatDate(request.createdAt) })} · {t('my.reference', { id: shortId(request.id) })}
       </p>
       <dl>
+        {request.nextVisit && <NextVisitRow visit={request.nextVisit} />}
         <div className="sr-row">
           <dt>{t('my.technician')}</dt>
           <dd>{request.technician?.username ?? t('my.unassigned')}</dd>

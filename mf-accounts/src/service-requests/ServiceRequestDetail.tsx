@@ -8,6 +8,7 @@ import { KNOWN_MESSAGES, NS } from './i18n';
 import { useRequest } from './queries';
 import { usePageTitle } from './shared';
 import './service-requests.css';
+import { RequestVisits } from '../visits/RequestVisits';
 
 const DETAIL_FIELDS = [
   'commonIssues',
@@ -167,6 +168,7 @@ export function ServiceRequestDetail() {
           ))}
         </Panel>
       </div>
+      <RequestVisits serviceRequestId={request.id} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Checkbox, ErrorBox, Field, Input, Spinner, useToast } from '@hvac/ui';
 import { NS as BILLING } from '../i18n';
 import { DocumentForm } from '../shared/DocumentForm';
 import { linesFrom, newLine, rateText, today, type DocumentDraft } from '../shared/draft';
-import { handedEstimate } from '../shared/handover';
+import { handedEstimate, handedVisit, type VisitHandover } from '../shared/handover';
 import { useFailureText } from '../shared/queries';
 import { NS } from './i18n';
 import { useInvoiceTitle } from './InvoiceList';
@@ -30,6 +30,13 @@ export const newInvoiceDraft = (estimate: Estimate | null, now: Date = new Date(
   taxRate: rateText(estimate?.taxRate ?? DEFAULT_TAX_RATE, 'create'),
   notes: estimate?.notes ?? '',
   terms: estimate?.termsAndConditions ?? '',
+});
+
+/** A new invoice for a completed visit: its client and the technician's work notes, the rest as a blank one. */
+export const visitInvoiceDraft = (visit: VisitHandover, now: Date = new Date()): DocumentDraft => ({
+  ...newInvoiceDraft(null, now),
+  clientId: visit.clientId ?? '',
+  notes: visit.notes,
 });
 
 const invoiceDraft = (i: Invoice): DocumentDraft => ({
@@ -85,11 +92,14 @@ const amountPaidErrors = (amountPaid: string, totals: DocumentTotals): FieldErro
 /**
  * /admin/invoices/new: blank, or prefilled from the estimate its edit page handed over, with that client
  * kept and the estimate (and the quote before it) recorded; the save marks the estimate converted_to_invoice.
+ * From a completed visit on My Jobs: the request's client and the work notes.
  */
 export function InvoiceCreate() {
   const { t } = useTranslation(NS);
   const { t: tb } = useTranslation(BILLING);
-  const estimate = handedEstimate(useLocation().state);
+  const state = useLocation().state;
+  const estimate = handedEstimate(state);
+  const visit = estimate ? null : handedVisit(state);
   useInvoiceTitle(estimate ? 'convert' : 'new');
   const describe = useFailureText();
   const toast = useToast();
@@ -106,10 +116,10 @@ export function InvoiceCreate() {
         </p>
       )}
       <DocumentForm
-        key={estimate?.id ?? 'blank'}
+        key={estimate?.id ?? visit?.id ?? 'blank'}
         kind="invoice"
         mode="create"
-        initial={newInvoiceDraft(estimate)}
+        initial={visit ? visitInvoiceDraft(visit) : newInvoiceDraft(estimate)}
         statuses={INVOICE_STATUSES}
         clientLocked={estimate !== null}
         currentClient={estimate?.client ?? null}
