@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_ISSUES, INSTALLATION_ADD_ONS, INSTALLATION_TYPES, PROPERTY_SIZES, PROPERTY_TYPES, REPAIR_ADD_ONS, SERVICE_TYPES, SYSTEM_AGES, SYSTEM_TIERS, SYSTEM_TYPES, TIME_WINDOWS, bookingVariant } from '@hvac/contracts/requests';
 import { formatCurrency } from '@hvac/web-kit/formatters';
 import { Checkbox, Field, Input, Select, Textarea } from '@hvac/ui';
 import { toggleIssue, zipInput, type BookingForm, type ContactField } from './form';
+import { useFullWindows } from './availability';
 import { NS } from './i18n';
 import { ADD_ON_PRICES, DIAGNOSTIC_FEE, OTHER_ISSUE, TIER_PRICES, wholeDollars, type AddOnPrice } from './options';
 
@@ -90,6 +92,7 @@ function OptionSelect({
   value,
   onChange,
   required,
+  unavailable,
 }: {
   id: string;
   label: string;
@@ -98,6 +101,8 @@ function OptionSelect({
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
+  /** Options shown but not offered: disabled, with '(full)' after their label. */
+  unavailable?: ReadonlySet<string>;
 }) {
   const { t } = useTranslation(NS);
   return (
@@ -105,8 +110,8 @@ function OptionSelect({
       <Select value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t('select')}</option>
         {values.map((v) => (
-          <option key={v} value={v}>
-            {t(`${labelPrefix}.${v}`)}
+          <option key={v} value={v} disabled={unavailable?.has(v)}>
+            {unavailable?.has(v) ? `${t(`${labelPrefix}.${v}`)} ${t('schedule.full')}` : t(`${labelPrefix}.${v}`)}
           </option>
         ))}
       </Select>
@@ -309,6 +314,12 @@ export function StepContact({ form, set, errors }: StepProps & { errors: Partial
 
 export function StepSchedule({ form, set, today }: StepProps & { today: string }) {
   const { t } = useTranslation(NS);
+  const full = { 1: useFullWindows(form.preferredDate1, form.serviceType), 2: useFullWindows(form.preferredDate2, form.serviceType) };
+  // A window chosen before its day was known to be full is taken back, so a full one is never sent.
+  useEffect(() => {
+    if (full[1].has(form.preferredTime1)) set({ preferredTime1: '' });
+    if (full[2].has(form.preferredTime2)) set({ preferredTime2: '' });
+  }, [full[1], full[2], form.preferredTime1, form.preferredTime2, set]);
   // The first preferred visit is required; the second is a fallback the customer may leave empty.
   const slot = (n: 1 | 2) => {
     const date = n === 1 ? 'preferredDate1' : 'preferredDate2';
@@ -327,6 +338,7 @@ export function StepSchedule({ form, set, today }: StepProps & { today: string }
           value={form[time]}
           onChange={(value) => set({ [time]: value })}
           required={required}
+          unavailable={full[n]}
         />
       </div>
     );
