@@ -27,6 +27,7 @@ const KEY = 'hvac.myJobs.outbox';
 let items: OutboxItem[] = load();
 let refusals: Refusal[] = [];
 let sending: Promise<void> | null = null;
+let again = false;
 const listeners = new Set<() => void>();
 
 function load(): OutboxItem[] {
@@ -70,9 +71,21 @@ async function sendAll(): Promise<void> {
   }
 }
 
-/** Sends what waits, one at a time in order; a second call while sending waits for the same pass. */
+/**
+ * Sends what waits, one at a time in order. A call while a pass runs (the browser came back online while
+ * the pass was still failing its retries) asks for one more pass after it, so nothing waits for the next event.
+ */
 export function flush(): Promise<void> {
-  sending ??= sendAll().finally(() => {
+  if (sending) {
+    again = true;
+    return sending;
+  }
+  sending = (async () => {
+    do {
+      again = false;
+      await sendAll();
+    } while (again && items.length > 0);
+  })().finally(() => {
     sending = null;
     void backOfficeQueries.invalidateQueries({ queryKey: MY_VISITS_KEY });
   });
