@@ -8,7 +8,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Visit } from '@hvac/contracts/requests';
 import { useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
-import { answerCalls, signIn, type StubAnswer } from '@hvac/web-kit/testing';
+import { signIn, type StubAnswer } from '@hvac/web-kit/testing';
 import { renderAt } from './harness';
 
 const visit: Visit = {
