@@ -8,6 +8,7 @@ import { benchExpenses } from './bench/expense-rows';
 import { benchInventory } from './bench/inventory-rows';
 import { benchSoak } from './bench/soak-rows';
 import { benchTax } from './bench/tax-rows';
+import { benchVisits } from './bench/visit-rows';
 import { medianRun, percentile } from './bench/api-stats';
 import { startBareProxy } from './bench/bare-proxy';
 import type { ApiMeasure } from './bench/load';
@@ -50,7 +51,7 @@ async function login(base: string): Promise<{ token: string; user: unknown; ms: 
 }
 
 /** The bench's groups of rows, in the order they run; BENCH_ROWS (comma separated) runs only some. */
-const GROUPS = ['me', 'api', 'billing', 'documents', 'expenses', 'tax', 'inventory', 'soak', 'web'] as const;
+const GROUPS = ['me', 'api', 'billing', 'visits', 'documents', 'expenses', 'tax', 'inventory', 'soak', 'web'] as const;
 type Group = (typeof GROUPS)[number];
 
 function selectedGroups(): Set<Group> {
@@ -167,6 +168,7 @@ export async function runBench(): Promise<void> {
     const measures: ApiMeasure[] = [];
     if (groups.has('api')) measures.push(...(await benchApi(stack, token)));
     if (groups.has('billing')) measures.push(...(await benchBilling(stack, token)));
+    if (groups.has('visits')) measures.push(...(await benchVisits(stack, token)));
     if (groups.has('documents')) measures.push(...first, ...(await benchDocuments(stack, token, () => stackMemory(stack))));
     if (groups.has('expenses')) measures.push(...(await benchExpenses(stack, token)));
     // After the expense rows: the tax rows read their 100 000 expenses beside the ledger's payments.
