@@ -107,6 +107,8 @@ it('the admin drags a request onto the board, the client sees the visit, the tec
   await job.getByRole('button', { name: 'Start work' }).click();
   await job.getByRole('button', { name: 'Complete' }).click();
   await job.getByLabel('Work notes').fill('Cleaned the coils; replaced the filter.');
+  // The mouse draws where the box is on screen: bring it into the phone's view first.
+  await job.locator('canvas').scrollIntoViewIfNeeded();
   const box = (await job.locator('canvas').boundingBox())!;
   await phone.mouse.move(box.x + 20, box.y + 20);
   await phone.mouse.down();

@@ -77,12 +77,26 @@ export function DispatchBoard() {
     setSaved(false);
     setPicked((current) => (pickedId(current) === pickedId(p) ? null : p));
   }, []);
+  // mutate is stable across renders (the mutation object is not), so the rows' callbacks stay the same and their memo holds.
+  const { mutate } = save;
   const place = useCallback(
     (technicianId: string, slot: { startsAt: string; endsAt: string }, p: Picked) =>
-      save.mutate(p.kind === 'request' ? { kind: 'request', id: p.request.id, body: { technicianId, ...slot } } : { kind: 'visit', id: p.visit.id, body: { technicianId, ...slot } }),
-    [save],
+      mutate(p.kind === 'request' ? { kind: 'request', id: p.request.id, body: { technicianId, ...slot } } : { kind: 'visit', id: p.visit.id, body: { technicianId, ...slot } }),
+    [mutate],
   );
-  const onDrop = useCallback((technicianId: string, column: Column) => picked && place(technicianId, slotOf(picked, column), picked), [picked, place]);
+  // A dragged item is kept in a ref: picking it would draw the place buttons and move the cells under the pointer.
+  const dragged = useRef<Picked | null>(null);
+  const onDrag = useCallback((p: Picked) => {
+    dragged.current = p;
+  }, []);
+  const onDrop = useCallback(
+    (technicianId: string, column: Column) => {
+      const item = dragged.current ?? picked;
+      dragged.current = null;
+      if (item) place(technicianId, slotOf(item, column), item);
+    },
+    [picked, place],
+  );
   const escape = (e: KeyboardEvent) => {
     if (e.key === 'Escape') setPicked(null);
   };
@@ -117,7 +131,7 @@ export function DispatchBoard() {
       </div>
       {error && <ErrorBox>{failureText(error, t, 'board.loadFailed')}</ErrorBox>}
       <div className="db-layout">
-        <SideList requests={requests.data ?? []} pickedId={pickedId(picked)} onPick={onPick} />
+        <SideList requests={requests.data ?? []} pickedId={pickedId(picked)} onPick={onPick} onDrag={onDrag} />
         <div className="db-main">
           {picked && <SlotForm picked={picked} technicians={technicians.data ?? []} day={day} busy={save.isPending} onSave={(slot) => place(slot.technicianId, slot, picked)} onCancel={() => setPicked(null)} />}
           <div className="db-grid-wrap" role="region" tabIndex={0} aria-label={t('board.heading')}>
@@ -135,7 +149,7 @@ export function DispatchBoard() {
               </thead>
               <tbody>
                 {(technicians.data ?? []).map((tech) => (
-                  <TechnicianRow key={tech.id} technician={tech} columns={columns} visitsByColumn={rows.get(tech.id) ?? NONE} pickedId={pickedId(picked)} onPick={onPick} onDrop={onDrop} />
+                  <TechnicianRow key={tech.id} technician={tech} columns={columns} visitsByColumn={rows.get(tech.id) ?? NONE} pickedId={pickedId(picked)} onPick={onPick} onDrag={onDrag} onDrop={onDrop} />
                 ))}
               </tbody>
             </table>

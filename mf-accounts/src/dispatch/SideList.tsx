@@ -8,10 +8,11 @@ interface SideListProps {
   requests: ServiceRequest[];
   pickedId: string | null;
   onPick: (picked: Picked) => void;
+  onDrag: (picked: Picked) => void;
 }
 
 /** Requests waiting for a visit: dragged onto a technician's cell, or picked with a click or Enter and placed the same way. */
-export const SideList = memo(function SideList({ requests, pickedId, onPick }: SideListProps) {
+export const SideList = memo(function SideList({ requests, pickedId, onPick, onDrag }: SideListProps) {
   const { t } = useTranslation(NS);
   return (
     <section className="db-side" aria-labelledby="db-side-h">
@@ -28,7 +29,7 @@ export const SideList = memo(function SideList({ requests, pickedId, onPick }: S
                 className="db-chip db-chip--request"
                 aria-pressed={pickedId === r.id}
                 data-request-id={r.id}
-                onDragStart={() => onPick({ kind: 'request', request: r })}
+                onDragStart={() => onDrag({ kind: 'request', request: r })}
                 onClick={() => onPick({ kind: 'request', request: r })}
               >
                 <span dir="auto">{r.contactFullName}</span> · {r.serviceType}

@@ -12,6 +12,8 @@ interface TechnicianRowProps {
   visitsByColumn: ReadonlyMap<string, Visit[]>;
   pickedId: string | null;
   onPick: (picked: Picked) => void;
+  /** A drag began: remembered without a render, so the board does not change under the pointer. */
+  onDrag: (picked: Picked) => void;
   onDrop: (technicianId: string, column: Column) => void;
 }
 
@@ -22,7 +24,7 @@ const allowDrop = (e: DragEvent) => e.preventDefault();
  * picked item elsewhere) leaves the other 49 alone. A chip is a button: a click or Enter picks it (or a
  * drag carries it); a cell is a button that takes the picked item, so the keyboard does what the mouse does.
  */
-export const TechnicianRow = memo(function TechnicianRow({ technician, columns, visitsByColumn, pickedId, onPick, onDrop }: TechnicianRowProps) {
+export const TechnicianRow = memo(function TechnicianRow({ technician, columns, visitsByColumn, pickedId, onPick, onDrag, onDrop }: TechnicianRowProps) {
   const { t, i18n } = useTranslation(NS);
   return (
     <tr>
@@ -47,7 +49,7 @@ export const TechnicianRow = memo(function TechnicianRow({ technician, columns, 
               className={`db-chip db-chip--${v.status}`}
               aria-pressed={pickedId === v.id}
               data-visit-id={v.id}
-              onDragStart={() => onPick({ kind: 'visit', visit: v })}
+              onDragStart={() => onDrag({ kind: 'visit', visit: v })}
               onClick={() => onPick({ kind: 'visit', visit: v })}
             >
               <span dir="auto">{windowText(v.startsAt, v.endsAt, i18n.language)}</span> <span dir="auto">{v.request.customerName}</span>

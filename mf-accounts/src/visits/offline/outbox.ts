@@ -52,7 +52,12 @@ export function enqueue(...added: NewItem[]): void {
   void flush();
 }
 
-const blobOf = async (dataUrl: string): Promise<Blob> => (await fetch(dataUrl)).blob();
+/** The image back from its data URL, decoded here: the site's CSP lets fetch reach only the site itself, not data: URLs. */
+function blobOf(dataUrl: string): Blob {
+  const [head, data = ''] = dataUrl.split(',', 2);
+  const type = /^data:([^;,]+)/.exec(head ?? '')?.[1] ?? 'application/octet-stream';
+  return new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type });
+}
 
 /** A failure to reach the server (offline, a gateway away) keeps the item; a refusal by the server drops it and says why. */
 const isPassing = (err: unknown): boolean => !(err instanceof ApiError) || err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500;
@@ -62,7 +67,7 @@ async function sendAll(): Promise<void> {
     const item = items[0]!;
     try {
       if (item.type === 'status') await sendStatus(item.visitId, item.body);
-      else await sendAttachment(item.visitId, item.kind, await blobOf(item.dataUrl));
+      else await sendAttachment(item.visitId, item.kind, blobOf(item.dataUrl));
     } catch (err) {
       if (isPassing(err)) return;
       refusals = [...refusals, { visitId: item.visitId, message: err instanceof Error ? err.message : String(err) }];
