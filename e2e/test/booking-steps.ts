@@ -12,6 +12,9 @@ import { todayIn } from '@hvac/contracts';
 export function dayFromNow(days: number): string {
   const day = new Date(`${todayIn()}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
+  // A later day the demo's technicians work (Monday to Saturday by default), so its windows can be chosen
+  // (docs/domains/service-requests.md#availability).
+  if (days > 0 && day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
 

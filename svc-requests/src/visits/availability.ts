@@ -61,7 +61,8 @@ const bookableTechnicians = (db: Knex): Promise<Technician[]> =>
 
 /**
  * Each booking window of a day, available while at least one technician works during part of it and has
- * no open visit overlapping that part. Any Time is available when any window is. Two queries: the
+ * no open visit overlapping that part; every window while no technician is on record. Any Time is
+ * available when any window is. Two queries: the
  * technicians with their hours, and the day's open visits through the range index (0013_visits).
  */
 export async function availability(db: Knex, date: string, serviceType: string | undefined): Promise<AvailabilitySlot[]> {
@@ -76,6 +77,8 @@ export async function availability(db: Knex, date: string, serviceType: string |
       .whereRaw("tstzrange(starts_at, ends_at) && tstzrange(?, ?) AND status <> 'cancelled'", [houstonInstant(date, '00:00'), houstonInstant(nextDay(date), '00:00')])
       .select('technician_id', 'starts_at', 'ends_at') as Promise<{ technician_id: string; starts_at: Date; ends_at: Date }[]>,
   ]);
+  // A company with no technician on record yet schedules by phone: nothing to measure, nothing refused.
+  if (technicians.length === 0) return TIME_WINDOWS.map((timeSlot) => ({ timeSlot, available: true }));
   const busy = new Map<string, { from: number; to: number }[]>();
   for (const v of visits) busy.set(v.technician_id, [...(busy.get(v.technician_id) ?? []), { from: v.starts_at.getTime(), to: v.ends_at.getTime() }]);
 
