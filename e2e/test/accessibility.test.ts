@@ -71,6 +71,8 @@ const ROUTES: Record<string, { who: Who; url: (f: Fixtures) => string }> = {
   '/admin/analytics': { who: 'admin', url: () => '/admin/analytics' },
   '/admin/users': { who: 'admin', url: () => '/admin/users' },
   '/admin/service-requests': { who: 'admin', url: () => '/admin/service-requests' },
+  '/admin/dispatch': { who: 'admin', url: () => '/admin/dispatch' },
+  '/my-jobs': { who: 'staff', url: () => '/my-jobs' },
   '/admin/service-requests-management': { who: 'admin', url: () => '/admin/service-requests-management' },
   '/admin/service-requests/:id': { who: 'admin', url: (f) => `/admin/service-requests/${f.requestId}` },
   '/admin/quotes': { who: 'admin', url: () => '/admin/quotes' },

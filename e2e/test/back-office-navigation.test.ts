@@ -26,6 +26,8 @@ const MODULES = {
   admin: [
     '/admin/dashboard',
     '/admin/service-requests',
+    '/admin/dispatch',
+    '/my-jobs',
     '/admin/quotes',
     '/admin/estimates',
     '/admin/invoices',
@@ -39,6 +41,8 @@ const MODULES = {
   manager: [
     '/admin/dashboard',
     '/admin/service-requests',
+    '/admin/dispatch',
+    '/my-jobs',
     '/admin/quotes',
     '/admin/estimates',
     '/admin/invoices',
@@ -47,7 +51,7 @@ const MODULES = {
     '/admin/tax-reporting',
     '/admin/inventory',
   ],
-  staff: ['/admin', '/my-service-requests', '/admin/quotes', '/admin/estimates', '/admin/invoices', '/admin/expenses/mine', '/admin/inventory'],
+  staff: ['/admin', '/my-jobs', '/my-service-requests', '/admin/quotes', '/admin/estimates', '/admin/invoices', '/admin/expenses/mine', '/admin/inventory'],
   client: ['/my-account', '/my-service-requests', '/my-quotes-and-invoices'],
 } as const;
 
