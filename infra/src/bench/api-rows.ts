@@ -116,6 +116,8 @@ export async function benchApi(stack: Stack, adminToken: string): Promise<ApiMea
     };
     const adminBody = JSON.parse(await check(adminLoad, 200)) as { data: { pagination: { totalItems: number }; counts: { total: number } } };
     const admin = await measure(adminLoad, 200, warnings, 'admin list');
+    // The owner's overview of the open requests (docs/domains/service-requests.md#overview-widget).
+    const summary = await measure({ url: `${gateway}/api/service-requests/summary`, connections: READ_CONNECTIONS, seconds: READ_SECONDS, headers: auth }, 200, warnings, 'request summary');
     const statsLoad: Load = { url: `${gateway}/api/analytics/stats?days=90`, connections: READ_CONNECTIONS, seconds: READ_SECONDS, headers: auth };
     const statsBody = JSON.parse(await check(statsLoad, 200)) as { data: { totalViews: number } };
     const stats = await measure(statsLoad, 200, warnings, 'analytics stats');
@@ -154,6 +156,7 @@ export async function benchApi(stack: Stack, adminToken: string): Promise<ApiMea
       { measure: `GET /api/blog/public search, 6 of ${BLOG_POSTS / 1000}k posts`, ...pick(blogSearch), target: 'p99 < 20 ms', met: blogSearch.p99 < 20 },
       { measure: `GET /api/blog/public page 1, 6 of ${BLOG_POSTS / 1000}k posts`, ...pick(blogPlain), target: 'p99 < 20 ms', met: blogPlain.p99 < 20 },
       { measure: `GET /api/service-requests/admin status+search, 25 of ${SERVICE_REQUESTS / 1000}k`, ...pick(admin), target: 'p99 < 30 ms', met: admin.p99 < 30 },
+      { measure: `GET /api/service-requests/summary, of ${SERVICE_REQUESTS / 1000}k`, ...pick(summary), target: 'p99 < 20 ms', met: summary.p99 < 20 },
       { measure: 'Guest booking: service lead + request (sequential)', ...pick(booking), target: 'p99 < 50 ms', met: booking.p99 < 50 },
       { measure: `GET /api/analytics/stats?days=90, ${PAGE_VIEWS / 1_000_000}M views`, ...pick(stats), target: 'p99 < 150 ms', met: stats.p99 < 150 },
       { measure: `POST /api/analytics/pageview (${BEACON_CONNECTIONS} connections)`, ...pick(beacons), target: '>= 2,000 req/s', met: beacons.rps >= 2000 },

@@ -14,6 +14,7 @@ export const REQUESTS_ROUTES: RouteRule[] = [
   { method: 'POST', path: '/api/service-requests', who: anyone('passes') },
   { method: 'GET', path: '/api/service-requests/my-requests', who: signedIn() },
   { method: 'GET', path: '/api/service-requests/assigned', who: only(STAFF_ROLES) },
+  { method: 'GET', path: '/api/service-requests/summary', who: only(MANAGER_ROLES) },
   { method: 'GET', path: '/api/service-requests/admin', who: only(MANAGER_ROLES) },
   { method: 'GET', path: '/api/service-requests/assignees', who: only(MANAGER_ROLES) },
   { method: 'GET', path: '/api/service-requests/{id}', who: only(MANAGER_ROLES), params: (f) => ({ id: f.serviceRequest }) },

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { SERVICE_REQUEST_STATUSES, type BlogLanguage, type ServiceRequest, type ServiceRequestCounts, type ServiceRequestSort, type ServiceRequestStatus } from '@hvac/contracts/requests';
+import { OPEN_SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_STATUSES, type BlogLanguage, type ServiceRequest, type ServiceRequestCounts, type ServiceRequestSort, type ServiceRequestOverview, type ServiceRequestStatus } from '@hvac/contracts/requests';
 import { insertInBulk } from '@hvac/service-kit';
 import type { MatchCounts } from '../db/match-counts';
 
@@ -181,6 +181,8 @@ const SORT_COLUMNS: Record<ServiceRequestSort, string> = {
 
 export interface ListFilter {
   status?: ServiceRequestStatus;
+  /** Open requests nobody is assigned to only (the overview's figure, docs/domains/service-requests.md#overview-widget). */
+  unassigned?: boolean;
   search?: string;
   sort: ServiceRequestSort;
   order: 'asc' | 'desc';
@@ -204,11 +206,12 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listRequests(
   db: Knex,
   f: ListFilter,
-  summary: Promise<{ counts: ServiceRequestCounts; revision: number }>,
+  summary: Promise<StatusCounts>,
   searchTotals: MatchCounts,
 ): Promise<{ rows: RequestView[]; total: number }> {
   const matching = (q: Knex.QueryBuilder) => {
     if (f.status) q.where('s.status', f.status);
+    if (f.unassigned) q.whereNull('s.assigned_to').whereIn('s.status', [...OPEN_SERVICE_REQUEST_STATUSES]);
     if (f.search) q.where('s.search_text', 'like', `%${escapeLike(f.search.toLowerCase())}%`);
   };
   const orderOf = (alias: string) => [
@@ -224,33 +227,59 @@ export async function listRequests(
   // The page is read while the summary (counts and revision) is: it does not need them.
   const [rows, total] = await Promise.all([
     view(db, f.search ? { rows: picked } : { ids: picked }).orderBy(orderOf('r')) as Promise<RequestView[]>,
-    summary.then(({ counts, revision }) =>
+    summary.then(({ counts, unassigned, revision }) =>
       f.search
-        ? searchTotals.get(revision, `${f.status ?? 'all'}\u0000${f.search.toLowerCase()}`, async () => {
+        ? searchTotals.get(revision, `${f.status ?? 'all'}\u0000${f.unassigned ? 'unassigned' : ''}\u0000${f.search.toLowerCase()}`, async () => {
             const [row] = (await db({ s: 'service_requests' }).modify(matching).count({ count: '*' })) as [{ count: string }];
             return Number(row.count);
           })
-        : f.status
-          ? counts[f.status]
-          : counts.total,
+        : f.unassigned
+          ? OPEN_SERVICE_REQUEST_STATUSES.filter((s) => !f.status || s === f.status).reduce((sum, s) => sum + unassigned[s], 0)
+          : f.status
+            ? counts[f.status]
+            : counts.total,
     ),
   ]);
   return { rows, total };
 }
 
 /**
- * Counts per status over every request (the list screen's summary, independent of its filters) and the
- * table's revision for remembered search totals (migration 0010).
+ * The overview's figures (docs/domains/service-requests.md#overview-widget), exact and read from the
+ * trigger-kept counts alone (migration 0014): the open requests nobody is assigned to, then by status.
  */
-export async function countByStatus(db: Knex): Promise<{ counts: ServiceRequestCounts; revision: number }> {
-  const rows = (await db('service_request_counts').select('status', 'n', 'changes')) as { status: ServiceRequestStatus; n: string; changes: string }[];
-  const counts = Object.fromEntries(SERVICE_REQUEST_STATUSES.map((s) => [s, 0])) as Record<ServiceRequestStatus, number>;
+export async function countOpen(db: Knex): Promise<ServiceRequestOverview> {
+  const { counts, unassigned } = await countByStatus(db);
+  const byStatus = { pending: counts.pending, confirmed: counts.confirmed, in_progress: counts.in_progress };
+  return {
+    unassigned: OPEN_SERVICE_REQUEST_STATUSES.reduce((sum, s) => sum + unassigned[s], 0),
+    byStatus,
+    total: OPEN_SERVICE_REQUEST_STATUSES.reduce((sum, s) => sum + byStatus[s], 0),
+  };
+}
+
+export interface StatusCounts {
+  counts: ServiceRequestCounts;
+  /** Per status, the requests nobody is assigned to. */
+  unassigned: Record<ServiceRequestStatus, number>;
+  revision: number;
+}
+
+/**
+ * Counts per status over every request (the list screen's summary, independent of its filters) and the
+ * table's revision for remembered search totals (migration 0010), with the unassigned per status (0014).
+ */
+export async function countByStatus(db: Knex): Promise<StatusCounts> {
+  const rows = (await db('service_request_counts').select('status', 'n', 'unassigned', 'changes')) as { status: ServiceRequestStatus; n: string; unassigned: string; changes: string }[];
+  const zero = () => Object.fromEntries(SERVICE_REQUEST_STATUSES.map((s) => [s, 0])) as Record<ServiceRequestStatus, number>;
+  const counts = zero();
+  const unassigned = zero();
   let total = 0;
   let revision = 0;
   for (const r of rows) {
     counts[r.status] = Number(r.n);
+    unassigned[r.status] = Number(r.unassigned);
     total += Number(r.n);
     revision += Number(r.changes);
   }
-  return { counts: { total, ...counts }, revision };
+  return { counts: { total, ...counts }, unassigned, revision };
 }

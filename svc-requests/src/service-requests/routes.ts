@@ -1,6 +1,6 @@
 import { ErrorBody, IdParams, MANAGER_ROLES, STAFF_ROLES } from '@hvac/contracts';
 import type { Knex } from 'knex';
-import { AssigneesResponse, MyServiceRequestsResponse, SERVICE_REQUEST_PAGE_SIZE, ServiceRequest, ServiceRequestCreateBody, ServiceRequestListQuery, ServiceRequestListResponse, ServiceRequestResponse, ServiceRequestUpdateBody, SERVICE_REQUEST_MESSAGES, type ListedServiceRequest } from '@hvac/contracts/requests';
+import { AssigneesResponse, MyServiceRequestsResponse, SERVICE_REQUEST_PAGE_SIZE, ServiceRequest, ServiceRequestCreateBody, ServiceRequestListQuery, ServiceRequestListResponse, ServiceRequestOverviewResponse, ServiceRequestResponse, ServiceRequestUpdateBody, SERVICE_REQUEST_MESSAGES, type ListedServiceRequest } from '@hvac/contracts/requests';
 import { directoryCaller, listActiveUsers, mailLanguageOf, pagination, success, type App, type Mailer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import { MatchCounts } from '../db/match-counts';
@@ -79,7 +79,7 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
     const summary = repo.countByStatus(ctx.db);
     const { rows, total } = await repo.listRequests(
       ctx.db,
-      { status: q.status === 'all' ? undefined : q.status, search, sort: q.sort ?? 'createdAt', order: q.order ?? 'desc', page, limit },
+      { status: q.status === 'all' ? undefined : q.status, unassigned: q.unassigned === 'true', search, sort: q.sort ?? 'createdAt', order: q.order ?? 'desc', page, limit },
       summary,
       searchTotals,
     );
@@ -88,6 +88,19 @@ export function serviceRequestRoutes(app: App, ctx: RequestsContext, mailer: Mai
   };
   app.get('/api/service-requests/admin', list, listHandler);
   app.get('/api/service-requests', list, listHandler);
+
+  app.get(
+    '/api/service-requests/summary',
+    {
+      onRequest: guards.requireRole(...MANAGER_ROLES),
+      schema: {
+        ...secured,
+        summary: "Open requests counted by status, the unassigned first: the owner's overview (admin, manager)",
+        response: { 200: ServiceRequestOverviewResponse, ...errors },
+      },
+    },
+    async () => success(await repo.countOpen(ctx.db)),
+  );
 
   app.get(
     '/api/service-requests/assignees',

@@ -2,6 +2,7 @@
 export * from './service-requests';
 export * from './visits';
 export * from './visit-attachments';
+export * from './summary';
 export * from './booking-labels';
 export * from './blog';
 export * from './contact';

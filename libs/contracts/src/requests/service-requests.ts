@@ -336,6 +336,7 @@ export const SERVICE_REQUEST_PAGE_SIZE = 25;
 
 export const ServiceRequestListQuery = Type.Object({
   status: Type.Optional(Type.Union([...statusLiterals, Type.Literal('all')])),
+  unassigned: Type.Optional(Type.Literal('true', { description: 'Open requests (pending, confirmed, in progress) nobody is assigned to only: the overview widget\'s figure.' })),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   sort: Type.Optional(
     Type.Union(
