@@ -19,6 +19,14 @@ export interface BookingDialogModule {
 }
 
 /**
+ * A remote's `./widgets`: its widgets of the owner's dashboard by the ids its src/remote.json declares
+ * under `widgets` (docs/architecture.md#microfrontends). Each draws its own section, figures and link.
+ */
+export interface WidgetsModule {
+  widgets: Record<string, ComponentType>;
+}
+
+/**
  * What each remote exposes, by container name and exposed path. The shell loads only these ids, with
  * these shapes (loadRemoteModule), and each remote holds its exposed modules to its entry with
  * `satisfies` (its src/exposes.ts), so a remote that changes a shape fails `tsc` on its side and a shell
@@ -26,10 +34,10 @@ export interface BookingDialogModule {
  */
 export interface RemoteExposes {
   mf_public: { './routes': RoutesModule; './BookingDialog': BookingDialogModule };
-  mf_accounts: { './routes': RoutesModule };
-  mf_billing: { './routes': RoutesModule };
-  mf_finance: { './routes': RoutesModule };
-  mf_inventory: { './routes': RoutesModule };
+  mf_accounts: { './routes': RoutesModule; './widgets': WidgetsModule };
+  mf_billing: { './routes': RoutesModule; './widgets': WidgetsModule };
+  mf_finance: { './routes': RoutesModule; './widgets': WidgetsModule };
+  mf_inventory: { './routes': RoutesModule; './widgets': WidgetsModule };
 }
 
 export type RemoteName = keyof RemoteExposes;

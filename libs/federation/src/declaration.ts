@@ -32,11 +32,25 @@ export interface NavEntry {
 /** The entries' texts in every language of the site: language → label key → text. */
 export type NavLabels = Record<string, Record<string, string>>;
 
+/**
+ * A widget of the owner's dashboard (docs/architecture.md#microfrontends): a component the remote exposes,
+ * named `id` in the `widgets` record of its exposed `module`, drawn for the roles that may open the list
+ * behind its figure, in ascending `order` across every remote.
+ */
+export interface WidgetEntry {
+  id: string;
+  /** The exposed module that holds it, such as './widgets'. */
+  module: string;
+  roles: string[];
+  order: number;
+}
+
 export interface RemoteDeclaration {
   /** Path pattern → layout. '/x' is that page alone ('/' the home page), '/x/*' that page and every path below it. */
   routes: Record<string, PageLayout>;
   navigation?: NavEntry[];
   labels?: NavLabels;
+  widgets?: WidgetEntry[];
 }
 
 // The matching itself is shared with the gateway; routeFor infers the layouts from the declarations it is given.

@@ -79,6 +79,20 @@ describe('declarationProblems', () => {
     expect(declarationProblems({ ...valid, labels: undefined })).toEqual(['labels: the entries need their texts in en, fa and es']);
   });
 
+  it("accepts the dashboard's widgets and names a widget's problems", () => {
+    const widget = { id: 'news-drafts', module: './widgets', roles: ['admin'], order: 10 };
+    expect(declarationProblems({ ...valid, widgets: [widget] })).toEqual([]);
+    expect(declarationProblems({ ...valid, widgets: [{ ...widget, id: 'News', module: 'widgets', roles: ['owner'], order: 1.5, size: 2 }, widget, widget] })).toEqual([
+      "widgets[0]: unknown field 'size'",
+      "widgets[0].id: lower-case words joined by dashes, such as 'overdue-invoices'",
+      "widgets[0].module: an exposed module, such as './widgets'",
+      'widgets[0].roles: some of client, staff, manager, admin, each once',
+      'widgets[0].order: a whole number (lower comes first)',
+      "widgets[2].id: 'news-drafts' is listed twice",
+    ]);
+    expect(declarationProblems({ ...valid, widgets: {} })).toEqual(['widgets: a list of widgets']);
+  });
+
   it.each(readdirSync(path.resolve(__dirname, '../../..')).filter((name) => name.startsWith('mf-')))("%s's declaration is valid", (remote) => {
     expect(() => readDeclaration(path.resolve(__dirname, '../../..', remote, DECLARATION_SOURCE))).not.toThrow();
   });
