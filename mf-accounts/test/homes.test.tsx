@@ -90,11 +90,9 @@ describe("/my-account, a client's home", () => {
   it('shows their latest requests and what waits for them in billing', async () => {
     serve({
       'service-requests/my-requests': { status: 200, body: [job] },
-      'quotes?status=sent_to_client': page('quotes', [{ id: 'q1' }, { id: 'q2' }]),
-      'invoices': page('invoices', [
-        { id: 'i1', balanceDue: '120.00', status: 'sent' },
-        { id: 'i2', balanceDue: '0.00', status: 'paid' },
-      ]),
+      // Counted by svc-billing over all their documents (docs/domains/billing.md#overview-widget), not a page of a list.
+      'quotes/summary': { status: 200, body: { status: 'success', data: { awaitingAnswer: { count: 2, total: '300.00' } } } },
+      'invoices/summary': { status: 200, body: { status: 'success', data: { overdue: { count: 0, total: '0.00' }, unpaid: { count: 1, total: '120.00' }, revenue: null } } },
     });
     signIn('client');
     await renderAt('/my-account');

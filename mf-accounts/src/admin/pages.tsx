@@ -6,6 +6,7 @@ import { COMPANY } from '@hvac/web-kit';
 import { hasRole, useRole } from '@hvac/web-kit/screens';
 import { NS } from './i18n';
 import { AnalyticsPanel } from './analytics/AnalyticsPanel';
+import { Overview } from './overview/Overview';
 import { UserManagement } from './users/UserManagement';
 import './admin.css';
 
@@ -36,6 +37,7 @@ export function AdminDashboardPage() {
     <div className="container container-wide admin-page">
       <h1>{admin ? t('dashboard.heading') : t('dashboard.managerHeading')}</h1>
       <p className="admin-intro">{admin ? t('dashboard.intro') : t('dashboard.managerIntro')}</p>
+      <Overview />
       <nav aria-label={t('dashboard.modules')} className="admin-modules">
         <h2>{t('dashboard.modules')}</h2>
         <ul>

@@ -1,5 +1,5 @@
 import type { MyServiceRequestsResponse, ServiceRequest } from '@hvac/contracts/requests';
-import type { InvoiceListResponse, InvoiceSummary, QuoteListResponse } from '@hvac/contracts/billing';
+import type { InvoiceOverviewResponse, QuoteOverviewResponse } from '@hvac/contracts/billing';
 import type { Expense, ExpenseListResponse } from '@hvac/contracts/finance';
 import { api } from '@hvac/web-kit';
 
@@ -19,13 +19,14 @@ export interface WaitingDocuments {
   invoices: number;
 }
 
-const owed = (invoice: InvoiceSummary) => Number(invoice.balanceDue) > 0 && invoice.status !== 'void';
-
-/** What waits for a client in billing (docs/domains/billing.md#calls): svc-billing answers them their own documents only. */
+/**
+ * What waits for a client in billing, counted by svc-billing over all their documents, not a page of a list
+ * (docs/domains/billing.md#overview-widget): the summaries answer a client their own figures.
+ */
 export async function fetchWaitingDocuments(signal: Signal): Promise<WaitingDocuments> {
   const [quotes, invoices] = await Promise.all([
-    api.get<QuoteListResponse>('quotes', { searchParams: { status: 'sent_to_client' }, signal }),
-    api.get<InvoiceListResponse>('invoices', { signal }),
+    api.get<QuoteOverviewResponse>('quotes/summary', { signal }),
+    api.get<InvoiceOverviewResponse>('invoices/summary', { signal }),
   ]);
-  return { quotes: quotes.data.quotes.length, invoices: invoices.data.invoices.filter(owed).length };
+  return { quotes: quotes.data.awaitingAnswer.count, invoices: invoices.data.unpaid.count };
 }

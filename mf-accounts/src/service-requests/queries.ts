@@ -5,7 +5,7 @@ import { fetchAdminList, fetchAssignees, fetchMyRequests, fetchRequest, updateRe
 import { KNOWN_MESSAGES, NS } from './i18n';
 
 /** Every service-request read in the back-office cache sits under this key, so one change refreshes them all. */
-const REQUESTS = ['serviceRequests'] as const;
+export const REQUESTS = ['serviceRequests'] as const;
 
 /**
  * One page of the admin list as both lists show it: the page on screen stays while another page or
