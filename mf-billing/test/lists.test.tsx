@@ -130,3 +130,26 @@ describe('estimate list (docs/domains/billing.md#estimates)', () => {
     expect(box.textContent).toContain('Failed to parse estimates data - unexpected structure');
   });
 });
+
+describe('filters in the address (docs/architecture.md#frontend-conventions)', () => {
+  it('opens the invoice list filtered as a dashboard widget links to it, and writes a changed filter back', async () => {
+    signIn('admin');
+    fetchPage.mockResolvedValue({ rows: [], nextCursor: null });
+    await renderAt('/admin/invoices?status=unpaid');
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledWith('invoices', { search: '', status: 'unpaid', clientId: '' }, null, 'invalidResponse', expect.anything()));
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect(status.value).toBe('unpaid');
+    expect(status.selectedOptions[0]!.textContent).toBe('Unpaid (balance due)');
+    fireEvent.change(status, { target: { value: 'overdue' } });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/admin/invoices?status=overdue'));
+    fireEvent.change(status, { target: { value: '' } });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/admin/invoices'));
+  });
+
+  it('opens the quote list on the quotes awaiting an answer', async () => {
+    signIn('staff');
+    fetchPage.mockResolvedValue({ rows: [], nextCursor: null });
+    await renderAt('/admin/quotes?status=sent_to_client');
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledWith('quotes', expect.objectContaining({ status: 'sent_to_client' }), null, 'invalidResponse', expect.anything()));
+  });
+});

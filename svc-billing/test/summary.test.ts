@@ -104,9 +104,14 @@ describe('GET /api/invoices/summary (docs/domains/billing.md#overview-widget)', 
     });
   });
 
-  it('counts overdue exactly as the list’s overdue filter does', async () => {
-    const listed = (await get('/api/invoices?status=overdue', admin.token)).json().data.invoices as unknown[];
-    expect(listed).toHaveLength((await get('/api/invoices/summary', admin.token)).json().data.overdue.count);
+  it('counts overdue and unpaid exactly as the list’s overdue and unpaid filters do, for staff and a client', async () => {
+    for (const token of [admin.token, client.token]) {
+      const { overdue, unpaid } = (await get('/api/invoices/summary', token)).json().data;
+      expect((await get('/api/invoices?status=overdue', token)).json().data.invoices).toHaveLength(overdue.count);
+      const listed = (await get('/api/invoices?status=unpaid', token)).json().data.invoices as { status: string; totalAmount: string; amountPaid: string }[];
+      expect(listed).toHaveLength(unpaid.count);
+      for (const i of listed) expect(['sent', 'partially_paid', 'overdue']).toContain(i.status);
+    }
   });
 
   it('answers the same to a manager and to staff, who may open the invoice list', async () => {

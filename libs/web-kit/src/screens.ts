@@ -7,3 +7,4 @@
 export { useRole, hasRole } from './access';
 export { saveBlob, uploadFile, type UploadOptions } from './files';
 export { usePageTitle } from './page-title';
+export { useUrlFilters, type UrlFilterValues } from './url-filters';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { canEditInvoice, INVOICE_STATUSES, type InvoiceSummary } from '@hvac/contracts/billing';
+import { canEditInvoice, INVOICE_LIST_FILTERS, type InvoiceSummary } from '@hvac/contracts/billing';
 import { usePageTitle } from '@hvac/web-kit/screens';
 import { DocumentList } from '../shared/DocumentList';
 import { useFailureText } from '../shared/queries';
@@ -17,7 +17,7 @@ export function InvoiceList() {
       kind="invoice"
       list="invoices"
       basePath="/admin/invoices"
-      statuses={INVOICE_STATUSES}
+      statuses={INVOICE_LIST_FILTERS}
       number={(i) => i.invoiceNumber}
       date={(i) => i.invoiceDate}
       secondDate={(i) => i.dueDate}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { canDeleteBillingDocument, type BillingClient, type BillingDocumentKind } from '@hvac/contracts/billing';
 import { formatDate } from '@hvac/web-kit/formatters';
+import { useUrlFilters } from '@hvac/web-kit/screens';
 import { Button, ConfirmDialog, ErrorBox, Field, FreeText, Input, Select, Spinner } from '@hvac/ui';
 import { ResponsiveList, type ListColumn } from '@hvac/ui/list';
 import { NS } from '../i18n';
@@ -68,16 +69,17 @@ export function DocumentList<T extends ListedDocument>(props: DocumentListProps<
   const { t } = useTranslation(NS);
   const role = useRole();
   const staff = isStaffRole(role);
-  const [searchInput, setSearchInput] = useState('');
-  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  // In the address, so a dashboard widget's link (`?status=overdue`) opens the list it counts.
+  const [filters, setFilters] = useUrlFilters<ListFilters>(NO_FILTERS);
+  const [searchInput, setSearchInput] = useState(filters.search);
   const [deleting, setDeleting] = useState<T | null>(null);
   const { rows, error, loading, hasMore, loadingMore, showMore } = useDocumentList<T>(list, filters, parseCode);
   const remove = useDeleteDocument(list);
 
   useEffect(() => {
-    const timer = setTimeout(() => setFilters((f) => (f.search === searchInput ? f : { ...f, search: searchInput })), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => searchInput !== filters.search && setFilters({ search: searchInput }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchInput]);
+  }, [searchInput, filters.search, setFilters]);
 
   const columns: ListColumn<T>[] = [
     { key: 'number', header: texts.numberHeader, nowrap: true, render: (r) => <span className="bl-strong">{number(r)}</span> },
@@ -139,7 +141,7 @@ export function DocumentList<T extends ListedDocument>(props: DocumentListProps<
           <Input type="search" maxLength={200} value={searchInput} onChange={(e) => setSearchInput(e.target.value)} />
         </Field>
         <Field label={t('common.status')} htmlFor={`${list}-status`}>
-          <Select value={filters.status} onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value }))}>
+          <Select value={filters.status} onChange={(e) => setFilters({ status: e.target.value })}>
             <option value="">{t('common.allStatuses')}</option>
             {statuses.map((s) => (
               <option key={s} value={s}>
@@ -150,7 +152,7 @@ export function DocumentList<T extends ListedDocument>(props: DocumentListProps<
         </Field>
         {staff && (
           <Field label={t('common.client')} htmlFor={`${list}-client`}>
-            <ClientSelect value={filters.clientId} placeholder={t('common.allClients')} onChange={(clientId) => setFilters((f) => ({ ...f, clientId }))} />
+            <ClientSelect value={filters.clientId} placeholder={t('common.allClients')} onChange={(clientId) => setFilters({ clientId })} />
           </Field>
         )}
       </div>

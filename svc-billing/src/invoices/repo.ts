@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { formatCents, parseCents } from '@hvac/contracts';
-import { INVOICE_OPEN_STATUSES, invoiceStatusOn, type Invoice, type InvoiceStatus, type InvoiceSummary } from '@hvac/contracts/billing';
+import { INVOICE_OPEN_STATUSES, INVOICE_UNPAID_FILTER, invoiceStatusOn, type Invoice, type InvoiceStatus, type InvoiceSummary } from '@hvac/contracts/billing';
 import { detailAnswer, documentAnswer } from '../documents/answer';
 import { findView, linesOf, listViews, lockRow, type DocumentRow, type DocumentView, type ListFilter } from '../documents/repo';
 import { INVOICES } from '../documents/tables';
@@ -52,13 +52,15 @@ export const listInvoiceViews = (db: Knex, f: ListFilter) => listViews<InvoiceRo
 
 /**
  * The list's status filter on the status as it reads today (docs/domains/billing.md#statuses): overdue
- * holds the open invoices past their due date, which sent and partially paid then leave.
+ * holds the open invoices past their due date, which sent and partially paid then leave; `unpaid` every
+ * invoice still owed money, open or overdue with a balance due, as the overview counts them.
  */
 export const invoiceStatusCondition =
   (status: string, today: string) =>
   (q: Knex.QueryBuilder): void => {
     const open = INVOICE_OPEN_STATUSES as readonly string[];
-    if (status === 'overdue') q.where('d.status', 'overdue').orWhere((w) => w.whereIn('d.status', [...open]).where('d.due_date', '<', today));
+    if (status === INVOICE_UNPAID_FILTER) q.whereIn('d.status', [...open, 'overdue']).whereRaw('d.total_amount - d.amount_paid > 0');
+    else if (status === 'overdue') q.where('d.status', 'overdue').orWhere((w) => w.whereIn('d.status', [...open]).where('d.due_date', '<', today));
     else if (open.includes(status)) q.where('d.status', status).where('d.due_date', '>=', today);
     else q.where('d.status', status);
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { formatUsd, todayIn } from '@hvac/contracts';
-import { BILLING_MESSAGES as M, INVOICE_PAYMENT_STATUSES, INVOICE_STATUSES, billingMessage, invoiceStatusOn, readAmountPaid, type BillingListQuery, type Invoice, type InvoiceBody, type InvoiceListResponse, type InvoiceStatus } from '@hvac/contracts/billing';
+import { BILLING_MESSAGES as M, INVOICE_LIST_FILTERS, INVOICE_PAYMENT_STATUSES, billingMessage, invoiceStatusOn, readAmountPaid, type BillingListQuery, type Invoice, type InvoiceBody, type InvoiceListResponse, type InvoiceStatus } from '@hvac/contracts/billing';
 import { badRequest, conflict, notFound, type AuthUser } from '@hvac/service-kit';
 import type { BillingContext } from '../config';
 import { requireClient } from '../clients/service';
@@ -26,7 +26,7 @@ const OPENING_PAYMENT_NOTE = 'Amount paid when the invoice was created.';
 export async function listInvoices(ctx: BillingContext, viewer: AuthUser, query: BillingListQuery): Promise<InvoiceListResponse> {
   const today = todayIn();
   // Partially paid and void are stored and filterable, though the list draws them as neutral labels.
-  const filter = listFilter(viewer, query, INVOICE_STATUSES, (status) => repo.invoiceStatusCondition(status, today));
+  const filter = listFilter(viewer, query, INVOICE_LIST_FILTERS, (status) => repo.invoiceStatusCondition(status, today));
   const { rows, nextCursor } = pageOf(await repo.listInvoiceViews(ctx.db, filter), filter.limit);
   return { status: 'success', data: { invoices: rows.map((r) => repo.toInvoiceSummary(r, today)), nextCursor } };
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { QuoteStatus } from '@hvac/contracts/billing';
+import { INVOICE_UNPAID_FILTER, type QuoteStatus } from '@hvac/contracts/billing';
 import { invoiceStatusCondition } from '../invoices/repo';
 import { PAYABLE } from '../payments/service';
 
@@ -29,7 +29,8 @@ export async function invoiceFigures(db: Knex, today: string, clientId: string |
     return q;
   };
   const overdue = figure(db, payable().where((w) => invoiceStatusCondition('overdue', today)(w)), BALANCE);
-  const unpaid = figure(db, payable().whereRaw(`${BALANCE} > 0`), BALANCE);
+  // The list's own conditions, so each figure is as many as its link's list holds.
+  const unpaid = figure(db, payable().where((w) => invoiceStatusCondition(INVOICE_UNPAID_FILTER, today)(w)), BALANCE);
   const { rows } = (await db.raw('select (?) as overdue, (?) as unpaid', [overdue, unpaid])) as { rows: [{ overdue: FigureRow; unpaid: FigureRow }] };
   return rows[0];
 }

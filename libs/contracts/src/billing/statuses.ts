@@ -46,6 +46,12 @@ export const INVOICE_LIST_STATUSES: readonly InvoiceStatus[] = ['draft', 'sent',
 export const INVOICE_PAYMENT_STATUSES: readonly InvoiceStatus[] = ['paid', 'partially_paid'];
 /** An invoice in these states is still owed money (and reads as overdue once past its due date). */
 export const INVOICE_OPEN_STATUSES: readonly InvoiceStatus[] = ['sent', 'partially_paid'];
+/**
+ * The invoice list's status filter: every status, and `unpaid` for the invoices still owed money (sent,
+ * partially paid or overdue with a balance due), so the overview's unpaid figure links to as many.
+ */
+export const INVOICE_UNPAID_FILTER = 'unpaid';
+export const INVOICE_LIST_FILTERS: readonly string[] = [...INVOICE_STATUSES, INVOICE_UNPAID_FILTER];
 
 export type BillingDocumentKind = 'quote' | 'estimate' | 'invoice';
 
