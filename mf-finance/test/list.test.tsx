@@ -95,6 +95,17 @@ describe('expense list (docs/domains/finance.md#screens)', () => {
     await waitFor(() => expect(fetchExpensePage).toHaveBeenLastCalledWith(api.NO_FILTERS, null, expect.anything()));
   });
 
+  it('opens on the filters in the address, as the overview links to the pending expenses, and keeps changes there', async () => {
+    fetchExpensePage.mockResolvedValue({ rows: [], nextCursor: null });
+    await renderAt('/admin/expenses?status=pending');
+    await waitFor(() => expect(fetchExpensePage).toHaveBeenLastCalledWith({ ...api.NO_FILTERS, status: 'pending' }, null, expect.anything()));
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('pending');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'fuel' } });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/admin/expenses?status=pending&category=fuel'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/admin/expenses'));
+  });
+
   it('deletes only after the confirmation and reads the list again; a refusal shows in the red box', async () => {
     fetchExpensePage.mockResolvedValue({ rows: [expense()], nextCursor: null });
     deleteExpense.mockRejectedValueOnce(new ApiError('You do not have permission to delete expenses.', 403, 'expenseDeleteForbidden')).mockResolvedValueOnce(undefined);

@@ -135,6 +135,17 @@ describe('inventory list (docs/domains/inventory.md#inventory-list)', () => {
     await waitFor(() => expect(lastFilters()).toEqual({ search: 'merv', category: 'Filters', lowStock: true, expired: true, page: 1 }));
   });
 
+  it('opens on the filters in the address, as the overview links to the low stock, and keeps changes there', async () => {
+    fetchInventoryPage.mockResolvedValue(page([item()]));
+    await renderAt('/admin/inventory?lowStock=true');
+    await waitFor(() => expect(lastFilters()).toEqual({ ...api.NO_FILTERS, lowStock: true }));
+    expect((screen.getByLabelText('Low Stock') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('Expired'));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/admin/inventory?lowStock=true&expired=true'));
+    fireEvent.click(screen.getByLabelText('Low Stock'));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/admin/inventory?expired=true'));
+  });
+
   it('toasts "Failed to fetch inventory items" for a refusal without words and "Error fetching inventory items" with no answer', async () => {
     fetchInventoryPage.mockRejectedValue(new ApiError('HTTP error! status: 500', 500));
     const { unmount } = await renderAt('/admin/inventory');

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { todayIn } from '@hvac/contracts';
 import { EXPENSE_FILTER_CATEGORIES, EXPENSE_STATUSES, type Expense } from '@hvac/contracts/finance';
 import { formatDate } from '@hvac/web-kit/formatters';
-import { usePageTitle } from '@hvac/web-kit/screens';
+import { usePageTitle, useUrlFilters } from '@hvac/web-kit/screens';
 import { Button, ConfirmDialog, ErrorBox, Field, Input, Select, Spinner } from '@hvac/ui';
 import { ResponsiveList, type ListColumn } from '@hvac/ui/list';
 import { exportExpenses, NO_FILTERS, type ExpenseFilters } from './api';
@@ -58,8 +58,9 @@ export function ExpenseList() {
   const describe = useFailureText();
   usePageTitle(NS, 'meta.list');
   const year = Number(todayIn().slice(0, 4));
-  const [searchInput, setSearchInput] = useState('');
-  const [filters, setFilters] = useState<ExpenseFilters>(NO_FILTERS);
+  // In the address, so the overview's link (`?status=pending`) opens the list it counts.
+  const [filters, set] = useUrlFilters<ExpenseFilters>(NO_FILTERS);
+  const [searchInput, setSearchInput] = useState(filters.searchTerm);
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -67,11 +68,9 @@ export function ExpenseList() {
   const remove = useDeleteExpense();
 
   useEffect(() => {
-    const timer = setTimeout(() => setFilters((f) => (f.searchTerm === searchInput ? f : { ...f, searchTerm: searchInput })), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => searchInput !== filters.searchTerm && set({ searchTerm: searchInput }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchInput]);
-
-  const set = (patch: Partial<ExpenseFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  }, [searchInput, filters.searchTerm, set]);
   const filtered = searchInput !== '' || Object.entries(filters).some(([, v]) => v !== '');
 
   const runExport = async () => {
@@ -167,7 +166,7 @@ export function ExpenseList() {
             className="fn-clear"
             onClick={() => {
               setSearchInput('');
-              setFilters(NO_FILTERS);
+              set(NO_FILTERS);
             }}
           >
             {t('list.clearFilters')}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { canDeleteInventory, canManageInventory, descriptionPreview, INVENTORY_CATEGORIES, INVENTORY_LIMITS, type InventoryItem } from '@hvac/contracts/inventory';
-import { usePageTitle, useRole } from '@hvac/web-kit/screens';
+import { usePageTitle, useRole, useUrlFilters } from '@hvac/web-kit/screens';
 import { Button, Checkbox, ErrorBox, Field, FreeText, Input, Pagination, Select, Spinner, useSubmit, useToast } from '@hvac/ui';
 import { ResponsiveList, type ListColumn } from '@hvac/ui/list';
 import { ScannerModal } from '../scanner/ScannerModal';
@@ -15,6 +15,8 @@ import { StockBadges, useCategoryText, useCount, useUnitCount, usd } from './sha
 
 const SEARCH_DELAY_MS = 300;
 const LIST = '/admin/inventory';
+/** Every filter but the page, which the address leaves out. */
+const { page: FIRST_PAGE, ...URL_FILTERS } = NO_FILTERS;
 
 /**
  * /admin/inventory (docs/domains/inventory.md#inventory-list): the banners with the whole table's counts,
@@ -31,8 +33,11 @@ export function InventoryList() {
   const count = useCount();
   const unitCount = useUnitCount();
   const categoryText = useCategoryText();
-  const [filters, setFilters] = useState<InventoryFilters>(NO_FILTERS);
-  const [searchInput, setSearchInput] = useState('');
+  // The filters in the address, so the overview's links (`?lowStock=true`) open the list they count; the page is the screen's.
+  const [urlFilters, setUrlFilters] = useUrlFilters(URL_FILTERS);
+  const [page, setPage] = useState(FIRST_PAGE);
+  const filters: InventoryFilters = { ...urlFilters, page };
+  const [searchInput, setSearchInput] = useState(urlFilters.search);
   const [barcode, setBarcode] = useState('');
   // `?scan` opens the list with the scanner open: the staff home's Scan item (docs/domains/inventory.md#inventory-list).
   const [scanning, setScanning] = useState(useSearchParams()[0].has('scan'));
@@ -44,12 +49,19 @@ export function InventoryList() {
   const mayDelete = canDeleteInventory(role);
 
   /** A filter changed: the list starts again from page 1 (docs/domains/inventory.md#constants). */
-  const filter = (patch: Partial<Omit<InventoryFilters, 'page'>>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
+  const filter = (patch: Partial<typeof URL_FILTERS>) => {
+    setUrlFilters(patch);
+    setPage(FIRST_PAGE);
+  };
 
   useEffect(() => {
-    const timer = setTimeout(() => setFilters((f) => (f.search === searchInput ? f : { ...f, search: searchInput, page: 1 })), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (searchInput === urlFilters.search) return;
+      setUrlFilters({ search: searchInput });
+      setPage(FIRST_PAGE);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchInput]);
+  }, [searchInput, urlFilters.search, setUrlFilters]);
 
   useEffect(() => {
     if (error) toast.show(failure(error, 'toasts.fetchItemsFailed', 'toasts.fetchItemsError'), 'error');
@@ -232,7 +244,7 @@ export function InventoryList() {
           <Pagination
             currentPage={data.pagination.currentPage}
             totalPages={data.pagination.totalPages}
-            onChange={(page) => setFilters((f) => ({ ...f, page }))}
+            onChange={setPage}
           />
         </>
       )}
