@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { SERVICE_REQUEST_STATUSES, type Assignee, type ServiceRequest, type ServiceRequestStatus } from '@hvac/contracts/requests';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { formatDate } from '@hvac/web-kit/formatters';
-import { Button, ErrorBox, Field, FreeText, Input, Select, Spinner, StatusBadge, UI_NS, useToast } from '@hvac/ui';
+import { useUrlFilters } from '@hvac/web-kit/screens';
+import { Button, Checkbox, ErrorBox, Field, FreeText, Input, Select, Spinner, StatusBadge, UI_NS, useToast } from '@hvac/ui';
 import type { ListColumn } from '@hvac/ui/list';
 import type { ListQuery, ListResult, RequestChange } from './api';
 import { KNOWN_MESSAGES, NS } from './i18n';
@@ -13,6 +14,9 @@ import { RequestTable, shortId, usePageTitle } from './shared';
 import './service-requests.css';
 
 const SEARCH_DELAY_MS = 300;
+
+const LIST_FILTERS = { status: 'all', search: '', unassigned: false };
+const isStatus = (value: string): value is ServiceRequestStatus => (SERVICE_REQUEST_STATUSES as readonly string[]).includes(value);
 
 function Counts({ result }: { result: ListResult }) {
   const { t } = useTranslation(NS);
@@ -43,9 +47,12 @@ export function ServiceRequestList() {
   const { t: tu } = useTranslation(UI_NS);
   usePageTitle('list');
   const toast = useToast();
-  const [status, setStatus] = useState<ServiceRequestStatus | 'all'>('all');
-  const [searchInput, setSearchInput] = useState('');
-  const [query, setQuery] = useState<ListQuery>({ status: 'all', search: '', page: 1 });
+  // In the address, so the overview's links (`?status=pending`, `?unassigned=true`) open the list they count.
+  const [filters, setFilters] = useUrlFilters(LIST_FILTERS);
+  const [searchInput, setSearchInput] = useState(filters.search);
+  const [page, setPage] = useState(1);
+  const status = isStatus(filters.status) ? filters.status : 'all';
+  const query: ListQuery = { status, search: filters.search, unassigned: filters.unassigned, page };
   const { result, error, loading, reload } = useAdminList(query);
   // Without the list of assignees the dropdown still shows Unassigned and the current technician.
   const assignees: Assignee[] = useAssignees().data ?? [];
@@ -57,15 +64,22 @@ export function ServiceRequestList() {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      setQuery((q) => (q.search === searchInput && q.status === status ? q : { status, search: searchInput, page: 1 }));
+      if (searchInput === filters.search) return;
+      setFilters({ search: searchInput });
+      setPage(1);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchInput, status]);
+  }, [searchInput, filters.search, setFilters]);
 
+  // Other filters show their list from its first page.
+  const filter = (patch: Partial<typeof LIST_FILTERS>) => {
+    setFilters(patch);
+    setPage(1);
+  };
   const change = (request: ServiceRequest, patch: RequestChange) => update.mutate({ id: request.id, change: patch });
   const updating = update.isPending ? update.variables.id : null;
 
-  const filtersActive = query.status !== 'all' || query.search.trim() !== '';
+  const filtersActive = query.status !== 'all' || query.unassigned || query.search.trim() !== '';
   const name = (r: ServiceRequest) => r.contactFullName || r.customer?.username || shortId(r.id);
 
   const columns: ListColumn<ServiceRequest>[] = [
@@ -146,7 +160,7 @@ export function ServiceRequestList() {
       <p className="sr-muted">{t('list.intro')}</p>
       <div className="sr-toolbar">
         <Field label={t('list.status')} htmlFor="sr-status">
-          <Select value={status} onChange={(e) => setStatus(e.target.value as ServiceRequestStatus | 'all')}>
+          <Select value={status} onChange={(e) => filter({ status: e.target.value })}>
             <option value="all">{t('list.allStatuses')}</option>
             {SERVICE_REQUEST_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -155,6 +169,7 @@ export function ServiceRequestList() {
             ))}
           </Select>
         </Field>
+        <Checkbox label={t('list.unassignedOnly')} checked={filters.unassigned} onChange={(e) => filter({ unassigned: e.target.checked })} />
         <Field label={t('list.search')} htmlFor="sr-search" hint={t('list.searchHint')}>
           <Input type="search" maxLength={200} value={searchInput} onChange={(e) => setSearchInput(e.target.value)} />
         </Field>
@@ -174,7 +189,7 @@ export function ServiceRequestList() {
           caption={t('list.caption')}
           emptyText={filtersActive ? t('empty.filtered') : t('empty.none')}
           onRefresh={reload}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          onPage={setPage}
         />
       )}
     </div>

@@ -7,6 +7,8 @@ export const PAGE_SIZE = 25;
 export interface ListQuery {
   status: ServiceRequestStatus | 'all';
   search: string;
+  /** Open requests nobody is assigned to only (the overview's figure). */
+  unassigned?: boolean;
   page: number;
 }
 
@@ -41,6 +43,7 @@ export async function fetchAdminList(query: ListQuery, signal?: AbortSignal, now
   const searchParams: Record<string, string | number> = { page: query.page, limit: PAGE_SIZE, sort: 'createdAt', order: 'desc' };
   if (query.status !== 'all') searchParams.status = query.status;
   if (query.search.trim()) searchParams.search = query.search.trim();
+  if (query.unassigned) searchParams.unassigned = 'true';
   const attempts = [
     () => api.get<unknown>('service-requests/admin', { searchParams: { ...searchParams, _t: now() }, signal }),
     () => api.get<unknown>('service-requests', { searchParams, signal }),
