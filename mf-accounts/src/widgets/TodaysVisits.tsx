@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Visit } from '@hvac/contracts/requests';
 import { OverviewWidget } from '@hvac/ui/widget';
 import { NS } from './i18n';
@@ -13,7 +12,10 @@ const byTechnician = (visits: Visit[]): [string, number][] => {
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 };
 
-/** Today's visits in Houston, by technician (docs/domains/service-requests.md#visits). */
+/**
+ * Today's visits in Houston, by technician (docs/domains/service-requests.md#visits). Not a link: no
+ * screen lists a day's visits yet (a dispatch board would be the place).
+ */
 export function TodaysVisits() {
   const { t } = useTranslation(NS);
   const query = useTodaysVisits();
@@ -24,9 +26,7 @@ export function TodaysVisits() {
         const count = technicians.reduce((sum, [, n]) => sum + n, 0);
         return (
           <>
-            <p className="overview-figure">
-              <Link to="/admin/service-requests">{t('visits.count', { count })}</Link>
-            </p>
+            <p className="overview-figure">{t('visits.count', { count })}</p>
             {count === 0 ? (
               <p className="overview-detail">{t('visits.none')}</p>
             ) : (

@@ -40,7 +40,7 @@ export function OverdueInvoices() {
   );
 }
 
-/** Sent, partially paid or overdue with a balance due. */
+/** Sent, partially paid or overdue with a balance due: the list's `status=unpaid`. */
 export function UnpaidInvoices() {
   const { t } = useTranslation(NS);
   const query = useInvoiceOverview();
@@ -62,7 +62,10 @@ export function QuotesAwaitingAnswer() {
   );
 }
 
-/** Payments received this month against last month; null only for a client, who never sees this widget. */
+/**
+ * Payments received this month against last month; null only for a client, who never sees this widget.
+ * Not a link: no list shows payments by month (docs/domains/billing.md#overview-widget).
+ */
 export function Revenue() {
   const { t } = useTranslation(NS);
   const query = useInvoiceOverview();
@@ -71,9 +74,7 @@ export function Revenue() {
       {({ revenue }) =>
         revenue && (
           <>
-            <p className="overview-figure">
-              <Link to="/admin/invoices?status=paid">{t('revenue.thisMonth', { total: formatCurrency(Number(revenue.thisMonth)) })}</Link>
-            </p>
+            <p className="overview-figure">{t('revenue.thisMonth', { total: formatCurrency(Number(revenue.thisMonth)) })}</p>
             <p className="overview-detail">{t('revenue.lastMonth', { total: formatCurrency(Number(revenue.lastMonth)) })}</p>
           </>
         )
