@@ -432,7 +432,7 @@ export type PaymentBody = Static<typeof PaymentBody>;
 /** Lists: newest first, searched by number, client name or e-mail, filtered by status and client, in pages with a cursor. */
 export const BillingListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
-  status: Type.Optional(Type.String({ maxLength: 40, description: 'One of the kind’s statuses; empty or "all" for every one.' })),
+  status: Type.Optional(Type.String({ maxLength: 40, description: 'One of the kind’s statuses (invoices also "unpaid": sent, partially paid or overdue with a balance due); empty or "all" for every one.' })),
   clientId: Type.Optional(Type.Union([Type.Literal(''), Uuid])),
   cursor: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page.' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: BILLING_PAGE_SIZE, default: BILLING_PAGE_SIZE })),
