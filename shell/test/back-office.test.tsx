@@ -73,6 +73,8 @@ describe('the back-office frame (docs/architecture.md#microfrontends)', () => {
     expect(entries(nav)).toEqual([
       'Dashboard',
       'Manage Requests',
+      'Dispatch Board',
+      'My Jobs',
       'Quotes',
       'Estimates',
       'Invoices',
@@ -95,7 +97,7 @@ describe('the back-office frame (docs/architecture.md#microfrontends)', () => {
   it('offers staff exactly what they may open, their Today first', async () => {
     await open('/admin', 'staff');
     const nav = await backOffice();
-    expect(entries(nav)).toEqual(['Today', 'My Service Requests', 'Quotes', 'Estimates', 'Invoices', 'My Expenses', 'Inventory']);
+    expect(entries(nav)).toEqual(['Today', 'My Jobs', 'My Service Requests', 'Quotes', 'Estimates', 'Invoices', 'My Expenses', 'Inventory']);
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Today');
   });
 

@@ -38,6 +38,8 @@ describe('navigation entries by role, as the remotes declare them', () => {
     expect(paths('admin')).toEqual([
       '/admin/dashboard',
       '/admin/service-requests',
+      '/admin/dispatch',
+      '/my-jobs',
       '/admin/quotes',
       '/admin/estimates',
       '/admin/invoices',
@@ -50,14 +52,14 @@ describe('navigation entries by role, as the remotes declare them', () => {
       '/profile-settings',
     ]);
     expect(paths('manager')).toEqual(paths('admin').filter((path) => !['/admin/users', '/admin/analytics'].includes(path)));
-    expect(paths('staff')).toEqual(['/admin', '/my-service-requests', '/admin/quotes', '/admin/estimates', '/admin/invoices', '/admin/expenses/mine', '/admin/inventory', '/profile-settings']);
+    expect(paths('staff')).toEqual(['/admin', '/my-jobs', '/my-service-requests', '/admin/quotes', '/admin/estimates', '/admin/invoices', '/admin/expenses/mine', '/admin/inventory', '/profile-settings']);
     expect(paths('client')).toEqual(['/my-account', '/my-service-requests', '/my-quotes-and-invoices', '/profile-settings']);
   });
 
   it('offers in the account menu the home, Manage Requests to managers, User Management to admins, the own pages to the others (docs/domains/public-site.md#global-layout)', () => {
-    expect(paths('admin', true)).toEqual(['/admin/dashboard', '/admin/service-requests', '/admin/users', '/profile-settings']);
-    expect(paths('manager', true)).toEqual(['/admin/dashboard', '/admin/service-requests', '/profile-settings']);
-    expect(paths('staff', true)).toEqual(['/admin', '/my-service-requests', '/profile-settings']);
+    expect(paths('admin', true)).toEqual(['/admin/dashboard', '/admin/service-requests', '/my-jobs', '/admin/users', '/profile-settings']);
+    expect(paths('manager', true)).toEqual(['/admin/dashboard', '/admin/service-requests', '/my-jobs', '/profile-settings']);
+    expect(paths('staff', true)).toEqual(['/admin', '/my-jobs', '/my-service-requests', '/profile-settings']);
     expect(paths('client', true)).toEqual(['/my-account', '/my-service-requests', '/my-quotes-and-invoices', '/profile-settings']);
   });
 
