@@ -65,3 +65,14 @@ export function useFailureText(ns: string, known?: Readonly<Record<string, strin
   const { t } = useTranslation(ns);
   return (err, fallbackKey) => failureText(err, t, fallbackKey, { known });
 }
+
+/**
+ * The words an overview widget's frame shows in a remote's namespace (`loading`, `retry`, and the
+ * failure through failureText with `failed` as its fallback), spread into `@hvac/ui/widget`'s
+ * OverviewWidget (docs/architecture.md#microfrontends).
+ */
+export function useWidgetWords(ns: string, error: unknown): { loading: string; failed: string; retry: string } {
+  const { t } = useTranslation(ns);
+  const describe = useFailureText(ns, {});
+  return { loading: t('loading'), failed: error ? describe(error, 'failed') : '', retry: t('retry') };
+}

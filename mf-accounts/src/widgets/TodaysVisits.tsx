@@ -1,9 +1,9 @@
+import { useWidgetWords } from '@hvac/web-kit/failure-text';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '@hvac/contracts/requests';
 import { OverviewWidget } from '@hvac/ui/widget';
 import { NS } from './i18n';
 import { useTodaysVisits } from './queries';
-import { useFrame } from './useFrame';
 
 /** Today's visits per technician, the busiest first. */
 const byTechnician = (visits: Visit[]): [string, number][] => {
@@ -20,7 +20,7 @@ export function TodaysVisits() {
   const { t } = useTranslation(NS);
   const query = useTodaysVisits();
   return (
-    <OverviewWidget id="widget-todays-visits" heading={t('visits.heading')} query={query} {...useFrame(query.error)}>
+    <OverviewWidget id="widget-todays-visits" heading={t('visits.heading')} query={query} {...useWidgetWords(NS, query.error)}>
       {(visits) => {
         const technicians = byTechnician(visits);
         const count = technicians.reduce((sum, [, n]) => sum + n, 0);

@@ -2,19 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DocumentFigure } from '@hvac/contracts/billing';
 import { formatCurrency } from '@hvac/web-kit/formatters';
-import { useFailureText } from '@hvac/web-kit/failure-text';
+import { useWidgetWords } from '@hvac/web-kit/failure-text';
 import { OverviewWidget } from '@hvac/ui/widget';
 import { NS } from './i18n';
 import { useInvoiceOverview, useQuoteOverview } from './queries';
 
 type Key = 'overdue' | 'unpaid' | 'quotes';
-
-/** The words every widget of this remote shares: loading, the failure (web-kit's failureText) and Retry. */
-function useFrame(error: unknown) {
-  const { t } = useTranslation(NS);
-  const describe = useFailureText(NS, {});
-  return { loading: t('loading'), failed: error ? describe(error, 'failed') : '', retry: t('retry') };
-}
 
 /** A count with its money, the count linking to the list filtered to exactly those documents. */
 function DocumentCount({ figure, k, to }: { figure: DocumentFigure; k: Key; to: string }) {
@@ -34,7 +27,7 @@ export function OverdueInvoices() {
   const { t } = useTranslation(NS);
   const query = useInvoiceOverview();
   return (
-    <OverviewWidget id="widget-overdue-invoices" heading={t('overdue.heading')} query={query} {...useFrame(query.error)}>
+    <OverviewWidget id="widget-overdue-invoices" heading={t('overdue.heading')} query={query} {...useWidgetWords(NS, query.error)}>
       {(data) => <DocumentCount figure={data.overdue} k="overdue" to="/admin/invoices?status=overdue" />}
     </OverviewWidget>
   );
@@ -45,7 +38,7 @@ export function UnpaidInvoices() {
   const { t } = useTranslation(NS);
   const query = useInvoiceOverview();
   return (
-    <OverviewWidget id="widget-unpaid-invoices" heading={t('unpaid.heading')} query={query} {...useFrame(query.error)}>
+    <OverviewWidget id="widget-unpaid-invoices" heading={t('unpaid.heading')} query={query} {...useWidgetWords(NS, query.error)}>
       {(data) => <DocumentCount figure={data.unpaid} k="unpaid" to="/admin/invoices?status=unpaid" />}
     </OverviewWidget>
   );
@@ -56,7 +49,7 @@ export function QuotesAwaitingAnswer() {
   const { t } = useTranslation(NS);
   const query = useQuoteOverview();
   return (
-    <OverviewWidget id="widget-quotes-awaiting" heading={t('quotes.heading')} query={query} {...useFrame(query.error)}>
+    <OverviewWidget id="widget-quotes-awaiting" heading={t('quotes.heading')} query={query} {...useWidgetWords(NS, query.error)}>
       {(data) => <DocumentCount figure={data.awaitingAnswer} k="quotes" to="/admin/quotes?status=sent_to_client" />}
     </OverviewWidget>
   );
@@ -70,7 +63,7 @@ export function Revenue() {
   const { t } = useTranslation(NS);
   const query = useInvoiceOverview();
   return (
-    <OverviewWidget id="widget-revenue" heading={t('revenue.heading')} query={query} {...useFrame(query.error)}>
+    <OverviewWidget id="widget-revenue" heading={t('revenue.heading')} query={query} {...useWidgetWords(NS, query.error)}>
       {({ revenue }) =>
         revenue && (
           <>

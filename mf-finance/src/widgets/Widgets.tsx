@@ -1,24 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCurrency, formatDate } from '@hvac/web-kit/formatters';
-import { useFailureText } from '@hvac/web-kit/failure-text';
+import { useWidgetWords } from '@hvac/web-kit/failure-text';
 import { OverviewWidget } from '@hvac/ui/widget';
 import { NS } from './i18n';
 import { useFinanceOverview } from './queries';
-
-/** The words both widgets share: loading, the failure (web-kit's failureText) and Retry. */
-function useFrame(error: unknown) {
-  const { t } = useTranslation(NS);
-  const describe = useFailureText(NS, {});
-  return { loading: t('loading'), failed: error ? describe(error, 'failed') : '', retry: t('retry') };
-}
 
 /** Every pending expense: the list's `status=pending` (docs/domains/finance.md#overview-widget). */
 export function ExpensesAwaitingApproval() {
   const { t } = useTranslation(NS);
   const query = useFinanceOverview();
   return (
-    <OverviewWidget id="widget-expenses-awaiting" heading={t('awaiting.heading')} query={query} {...useFrame(query.error)}>
+    <OverviewWidget id="widget-expenses-awaiting" heading={t('awaiting.heading')} query={query} {...useWidgetWords(NS, query.error)}>
       {({ awaitingApproval }) => (
         <>
           <p className="overview-figure">
@@ -36,7 +29,7 @@ export function EstimatedTax() {
   const { t } = useTranslation(NS);
   const query = useFinanceOverview();
   return (
-    <OverviewWidget id="widget-estimated-tax" heading={t('tax.heading')} query={query} {...useFrame(query.error)}>
+    <OverviewWidget id="widget-estimated-tax" heading={t('tax.heading')} query={query} {...useWidgetWords(NS, query.error)}>
       {({ tax }) => (
         <>
           <p className="overview-figure">

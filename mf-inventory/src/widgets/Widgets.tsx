@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFailureText } from '@hvac/web-kit/failure-text';
+import { useWidgetWords } from '@hvac/web-kit/failure-text';
 import { OverviewWidget } from '@hvac/ui/widget';
 import { NS } from './i18n';
 import { useInventoryOverview } from './queries';
@@ -13,16 +13,13 @@ type Key = 'lowStock' | 'expired';
  */
 function CountWidget({ k }: { k: Key }) {
   const { t } = useTranslation(NS);
-  const describe = useFailureText(NS, {});
   const query = useInventoryOverview();
   return (
     <OverviewWidget
       id={`widget-${k === 'lowStock' ? 'low-stock' : 'expired'}`}
       heading={t(`${k}.heading`)}
       query={query}
-      loading={t('loading')}
-      failed={query.error ? describe(query.error, 'failed') : ''}
-      retry={t('retry')}
+      {...useWidgetWords(NS, query.error)}
     >
       {(data) => (
         <p className="overview-figure">
