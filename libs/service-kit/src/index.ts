@@ -15,4 +15,5 @@ export * from './users-directory';
 export * from './throttle';
 export * from './history';
 export * from './csv';
+export * from './uploads';
 export { RelayLoop } from './relay-loop';

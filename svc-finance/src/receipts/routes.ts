@@ -1,24 +1,12 @@
 import { Type } from 'typebox';
-import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { ErrorBody, IdParams } from '@hvac/contracts';
-import { EXPENSE_MESSAGES as M, ExpenseResponse, RECEIPT_MAX_BYTES, ReceiptParams, ReceiptResponse, isMultipartFormData } from '@hvac/contracts/finance';
-import { HttpError, success, type App } from '@hvac/service-kit';
+import { EXPENSE_MESSAGES as M, ExpenseResponse, RECEIPT_MAX_BYTES, ReceiptParams, ReceiptResponse } from '@hvac/contracts/finance';
+import { multipartOnly, success, type App } from '@hvac/service-kit';
 import { contentDisposition } from '@hvac/service-kit/net';
 import type { FinanceContext } from '../config';
 import { errors, secured } from '../expenses/routes';
 import * as receipts from './service';
-
-/**
- * Run when the request arrives, after the guard: the upload is the one body larger than 1 MB, and only as a
- * multipart stream read within the plugin's limits; any other body is refused unread (a JSON parser would
- * hold all of it first, docs/architecture.md#routes-and-errors).
- */
-async function multipartOnly(request: FastifyRequest): Promise<void> {
-  if (!isMultipartFormData(request.headers['content-type'])) {
-    throw new HttpError(415, 'Unsupported content type: a receipt is sent as multipart/form-data.', 'unsupportedMediaType');
-  }
-}
 
 /** docs/domains/finance.md#receipts: upload (multipart, field `receipt`), download and delete. */
 export async function receiptRoutes(app: App, ctx: FinanceContext): Promise<void> {
@@ -29,7 +17,7 @@ export async function receiptRoutes(app: App, ctx: FinanceContext): Promise<void
   app.post(
     '/api/expenses/:id/receipt',
     {
-      onRequest: [guards.authenticate, multipartOnly],
+      onRequest: [guards.authenticate, multipartOnly('a receipt')],
       schema: {
         ...secured,
         summary: 'Add a receipt: multipart/form-data, field `receipt`, at most 10 MB, a JPEG, PNG, WebP or HEIC image or a PDF (by content)',

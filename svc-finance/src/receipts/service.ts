@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import { EXPENSE_MESSAGES as M, RECEIPT_FIELD, type Expense, type Receipt, type ReceiptContentType } from '@hvac/contracts/finance';
-import { HttpError, badRequest, notFound, type AuthUser } from '@hvac/service-kit';
+import { HttpError, badRequest, notFound, readOneFile, sniffFileType, type AuthUser } from '@hvac/service-kit';
 import type { FinanceContext } from '../config';
 import { canRead } from '../expenses/access';
 import { expenseUpdated } from '../expenses/events';
@@ -10,7 +9,7 @@ import { expenseChanged } from '../expenses/history';
 import * as expenses from '../expenses/repo';
 import { lockEditable } from '../expenses/service';
 import * as repo from './repo';
-import { cleanFileName, sniffReceiptType } from './sniff';
+import { cleanFileName } from './file-name';
 
 /*
  * Receipts for real (docs/domains/finance.md#receipts): up to 10 MB, an image or a PDF recognised by its
@@ -21,34 +20,12 @@ import { cleanFileName, sniffReceiptType } from './sniff';
 const tooLarge = () => new HttpError(413, M.receiptTooLarge, 'receiptTooLarge');
 const receiptRequired = () => badRequest(M.receiptRequired, 'receiptRequired');
 
-/**
- * The one file of the multipart stream, read within the plugin's limits (the route's): its bytes are kept
- * for the table, at most 10 MB; too large is a 413, no file (or a broken envelope) a 400.
- */
-async function readUpload(request: FastifyRequest): Promise<{ file: MultipartFile; data: Buffer }> {
-  let file: MultipartFile | undefined;
-  try {
-    file = await request.file();
-  } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    throw receiptRequired();
-  }
-  if (!file || file.fieldname !== RECEIPT_FIELD) throw receiptRequired();
-  try {
-    const data = await file.toBuffer();
-    return { file, data };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw err;
-  }
-}
-
 export async function addReceipt(ctx: FinanceContext, caller: AuthUser, expenseId: string, request: FastifyRequest, correlationId: string | null): Promise<{ expense: Expense; receipt: Receipt }> {
   // Who may add is settled before a byte of the file is read.
   await ctx.db.transaction((trx) => lockEditable(trx, caller, expenseId));
-  const { file, data } = await readUpload(request);
+  const { file, data } = await readOneFile(request, RECEIPT_FIELD, { missing: receiptRequired, tooLarge });
   if (data.length === 0) throw receiptRequired();
-  const contentType: ReceiptContentType | null = sniffReceiptType(data);
+  const contentType: ReceiptContentType | null = sniffFileType(data);
   if (!contentType) throw badRequest(M.receiptTypeInvalid, 'receiptTypeInvalid');
   const id = randomUUID();
   await ctx.db.transaction(async (trx) => {

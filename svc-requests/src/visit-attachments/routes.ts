@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { ErrorBody, IdParams, STAFF_ROLES } from '@hvac/contracts';
 import {
@@ -10,21 +9,12 @@ import {
   VisitAttachmentQuery,
   VisitAttachmentResponse,
 } from '@hvac/contracts/requests';
-import { HttpError, success, type App } from '@hvac/service-kit';
+import { multipartOnly, success, type App } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import * as attachments from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const secured = { security: [{ bearerAuth: [] }], tags: ['visits'] };
-
-const isMultipartFormData = (contentType: string | undefined): boolean => contentType !== undefined && /^multipart\/form-data(?:[\s;]|$)/i.test(contentType);
-
-/** Run after the guard, before the body is read: only a multipart stream is taken; anything else is refused unread (docs/architecture.md#routes-and-errors). */
-async function multipartOnly(request: FastifyRequest): Promise<void> {
-  if (!isMultipartFormData(request.headers['content-type'])) {
-    throw new HttpError(415, 'Unsupported content type: an attachment is sent as multipart/form-data.', 'unsupportedMediaType');
-  }
-}
 
 /** docs/domains/service-requests.md#visit-attachments: add (multipart, field `file`, `?kind=`), list and read back. */
 export async function visitAttachmentRoutes(app: App, ctx: RequestsContext): Promise<void> {
@@ -35,7 +25,7 @@ export async function visitAttachmentRoutes(app: App, ctx: RequestsContext): Pro
   app.post(
     '/api/visits/:id/attachments',
     {
-      onRequest: [guards.requireRole(...STAFF_ROLES), multipartOnly],
+      onRequest: [guards.requireRole(...STAFF_ROLES), multipartOnly('an attachment')],
       schema: {
         ...secured,
         summary: "Add a photo or the customer's signature: multipart/form-data, field `file`, at most 900 KB, a JPEG, PNG, WebP or HEIC image by content (its technician, admin, manager)",

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import type { Knex } from 'knex';
 import { MANAGER_ROLES } from '@hvac/contracts';
 import {
@@ -11,10 +10,9 @@ import {
   type VisitAttachmentContentType,
   type VisitAttachmentKind,
 } from '@hvac/contracts/requests';
-import { HttpError, badRequest, forbidden, notFound, type AuthUser } from '@hvac/service-kit';
+import { HttpError, badRequest, forbidden, notFound, readOneFile, sniffFileType, type AuthUser } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import * as repo from './repo';
-import { sniffImageType } from './sniff';
 
 /*
  * Photos and the customer's signature on a visit (docs/domains/service-requests.md#visit-attachments):
@@ -32,30 +30,14 @@ async function requireAccess(db: Knex, caller: AuthUser, visitId: string): Promi
   if (!MANAGER_ROLES.includes(caller.role) && visit.technician_id !== caller.id) throw forbidden(M.visitNotYours, 'visitNotYours');
 }
 
-/** The one file of the multipart stream, within the plugin's limits: too large is a 413, none (or a broken envelope) a 400. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  let file: MultipartFile | undefined;
-  try {
-    file = await request.file();
-  } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    throw required();
-  }
-  if (!file || file.fieldname !== VISIT_ATTACHMENT_FIELD) throw required();
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw err;
-  }
-}
-
 export async function addAttachment(ctx: RequestsContext, caller: AuthUser, visitId: string, kind: VisitAttachmentKind, request: FastifyRequest): Promise<VisitAttachment> {
   // Who may add is settled before a byte of the file is read.
   await requireAccess(ctx.db, caller, visitId);
-  const data = await readUpload(request);
+  const { data } = await readOneFile(request, VISIT_ATTACHMENT_FIELD, { missing: required, tooLarge });
   if (data.length === 0) throw required();
-  const contentType: VisitAttachmentContentType | null = sniffImageType(data);
+  const sniffed = sniffFileType(data);
+  // Only images: a PDF is no photo and no signature.
+  const contentType: VisitAttachmentContentType | null = sniffed === 'application/pdf' ? null : sniffed;
   if (!contentType) throw badRequest(A.visitAttachmentTypeInvalid, 'visitAttachmentTypeInvalid');
   return ctx.db.transaction(async (trx) => {
     // The visit may have gone while the file was arriving; its row is locked so it cannot go now.

@@ -1,7 +1,7 @@
-import { cleanFileName, sniffReceiptType } from '../src/receipts/sniff';
+import { sniffFileType } from '../src/uploads';
 
-// docs/domains/finance.md#receipts: the type comes from the bytes, whatever the name says.
-describe('a receipt’s type by its first bytes', () => {
+// docs/architecture.md#routes-and-errors: a file's type comes from its bytes, whatever its name says.
+describe('a file’s type by its first bytes', () => {
   const ftyp = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from(`ftyp${brand}`, 'latin1'), Buffer.alloc(16)]);
 
   it.each([
@@ -12,7 +12,7 @@ describe('a receipt’s type by its first bytes', () => {
     ['HEIF (mif1)', ftyp('mif1'), 'image/heic'],
     ['PDF', Buffer.from('%PDF-1.7\n', 'latin1'), 'application/pdf'],
   ])('knows %s', (_name, bytes, type) => {
-    expect(sniffReceiptType(bytes)).toBe(type);
+    expect(sniffFileType(bytes)).toBe(type);
   });
 
   it.each([
@@ -23,16 +23,6 @@ describe('a receipt’s type by its first bytes', () => {
     ['a truncated PNG signature', Buffer.from([0x89, 0x50, 0x4e])],
     ['nothing', Buffer.alloc(0)],
   ])('refuses %s', (_name, bytes) => {
-    expect(sniffReceiptType(bytes)).toBeNull();
-  });
-});
-
-describe('a receipt’s name', () => {
-  it('keeps the last path segment without control characters or quotes', () => {
-    expect(cleanFileName('C:\\Users\\me\\scan "1".pdf')).toBe('scan 1.pdf');
-    expect(cleanFileName('../../etc/passwd')).toBe('passwd');
-    expect(cleanFileName('a\u0000b\r\n.png')).toBe('ab.png');
-    expect(cleanFileName('')).toBe('receipt');
-    expect(cleanFileName(undefined)).toBe('receipt');
+    expect(sniffFileType(bytes)).toBeNull();
   });
 });
