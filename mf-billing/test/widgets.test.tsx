@@ -1,9 +1,7 @@
 /** @jest-environment @hvac/web-kit/fetch-environment */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { changeLanguage, useSession } from '@hvac/web-kit';
-import { backOfficeQueries } from '@hvac/web-kit/back-office';
-import { answerCalls, signIn, type StubAnswer } from '@hvac/web-kit/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { changeLanguage } from '@hvac/web-kit';
+import { answerCalls, renderWidgets, resetWidgets, signIn, type StubAnswer } from '@hvac/web-kit/testing';
 import { widgets } from '../src/widgets';
 
 /** The widgets' calls answered by `answers` (path without /api → answer); anything else is a 404. */
@@ -14,27 +12,14 @@ function serve(answers: Record<string, StubAnswer>) {
 const INVOICES = { status: 'success', data: { overdue: { count: 2, total: '250.00' }, unpaid: { count: 5, total: '1350.76' }, revenue: { thisMonth: '4000.00', lastMonth: '130.50' } } };
 const QUOTES = { status: 'success', data: { awaitingAnswer: { count: 1, total: '8450.00' } } };
 
-const renderAll = () =>
-  render(
-    <MemoryRouter>
-      {Object.entries(widgets).map(([id, Widget]) => (
-        <Widget key={id} />
-      ))}
-    </MemoryRouter>,
-  );
 
-afterEach(async () => {
-  jest.restoreAllMocks();
-  backOfficeQueries.clear();
-  act(() => useSession.getState().logout());
-  await act(() => changeLanguage('en'));
-});
+afterEach(resetWidgets);
 
 describe('billing widgets (docs/domains/billing.md#overview-widget)', () => {
   it('shows each figure with its money, the counts linking to the lists filtered to them, revenue linking nowhere', async () => {
     serve({ 'invoices/summary': { status: 200, body: INVOICES }, 'quotes/summary': { status: 200, body: QUOTES } });
     signIn('admin');
-    renderAll();
+    renderWidgets(widgets);
     expect((await screen.findByRole('link', { name: '2 overdue invoices' })).getAttribute('href')).toBe('/admin/invoices?status=overdue');
     expect(screen.getByText('$250.00 still owed')).toBeTruthy();
     expect(screen.getByRole('link', { name: '5 unpaid invoices' }).getAttribute('href')).toBe('/admin/invoices?status=unpaid');
@@ -49,7 +34,7 @@ describe('billing widgets (docs/domains/billing.md#overview-widget)', () => {
     serve({ 'invoices/summary': { status: 200, body: INVOICES }, 'quotes/summary': { status: 200, body: QUOTES } });
     signIn('manager');
     await act(() => changeLanguage('fa'));
-    renderAll();
+    renderWidgets(widgets);
     const overdue = await screen.findByRole('link', { name: /۲/ });
     expect(overdue.getAttribute('href')).toBe('/admin/invoices?status=overdue');
     expect(overdue.textContent).not.toMatch(/[0-9]/);
@@ -59,7 +44,7 @@ describe('billing widgets (docs/domains/billing.md#overview-widget)', () => {
   it('fails the invoice widgets alone when their call fails, the quotes widget drawn, and Retry reads again', async () => {
     serve({ 'invoices/summary': { status: 500, body: {} }, 'quotes/summary': { status: 200, body: QUOTES } });
     signIn('staff');
-    renderAll();
+    renderWidgets(widgets);
     expect(await screen.findByRole('link', { name: '1 quote awaiting an answer' })).toBeTruthy();
     const retries = await screen.findAllByRole('button', { name: 'Retry' });
     expect(retries).toHaveLength(3);

@@ -1,9 +1,7 @@
 /** @jest-environment @hvac/web-kit/fetch-environment */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { changeLanguage, useSession } from '@hvac/web-kit';
-import { backOfficeQueries } from '@hvac/web-kit/back-office';
-import { answerCalls, signIn, type StubAnswer } from '@hvac/web-kit/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { changeLanguage } from '@hvac/web-kit';
+import { answerCalls, renderWidgets, resetWidgets, signIn, type StubAnswer } from '@hvac/web-kit/testing';
 import { widgets } from '../src/widgets';
 
 function serve(answer: StubAnswer) {
@@ -19,27 +17,14 @@ const SUMMARY = {
   },
 };
 
-const renderAll = () =>
-  render(
-    <MemoryRouter>
-      {Object.entries(widgets).map(([id, Widget]) => (
-        <Widget key={id} />
-      ))}
-    </MemoryRouter>,
-  );
 
-afterEach(async () => {
-  jest.restoreAllMocks();
-  backOfficeQueries.clear();
-  act(() => useSession.getState().logout());
-  await act(() => changeLanguage('en'));
-});
+afterEach(resetWidgets);
 
 describe('finance widgets (docs/domains/finance.md#overview-widget)', () => {
   it('shows the pending expenses linking to the list filtered to them, and the estimated tax linking to its report', async () => {
     serve({ status: 200, body: SUMMARY });
     signIn('admin');
-    renderAll();
+    renderWidgets(widgets);
     expect((await screen.findByRole('link', { name: '3 expenses awaiting approval' })).getAttribute('href')).toBe('/admin/expenses?status=pending');
     expect(screen.getByText('$148.50 in total')).toBeTruthy();
     expect(screen.getByRole('link', { name: '$2,210.00 this year so far' }).getAttribute('href')).toBe('/admin/tax-reporting');
@@ -50,7 +35,7 @@ describe('finance widgets (docs/domains/finance.md#overview-widget)', () => {
     serve({ status: 200, body: SUMMARY });
     signIn('manager');
     await act(() => changeLanguage('fa'));
-    renderAll();
+    renderWidgets(widgets);
     const pending = await screen.findByRole('link', { name: /۳ هزینه/ });
     expect(pending.textContent).not.toMatch(/[0-9]/);
     expect(screen.getByRole('heading', { name: 'مالیات برآوردی' })).toBeTruthy();
@@ -59,7 +44,7 @@ describe('finance widgets (docs/domains/finance.md#overview-widget)', () => {
   it('says a failed read in each widget’s place, and Retry reads again', async () => {
     serve({ status: 500, body: {} });
     signIn('admin');
-    renderAll();
+    renderWidgets(widgets);
     const retries = await screen.findAllByRole('button', { name: 'Retry' });
     expect(screen.getAllByText('Could not load these figures.')).toHaveLength(2);
     serve({ status: 200, body: SUMMARY });

@@ -1,9 +1,7 @@
 /** @jest-environment @hvac/web-kit/fetch-environment */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { changeLanguage, useSession } from '@hvac/web-kit';
-import { backOfficeQueries } from '@hvac/web-kit/back-office';
-import { answerCalls, signIn, type StubAnswer } from '@hvac/web-kit/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { changeLanguage } from '@hvac/web-kit';
+import { answerCalls, renderWidgets, resetWidgets, signIn, type StubAnswer } from '@hvac/web-kit/testing';
 import { widgets } from '../src/widgets';
 
 function serve(answer: StubAnswer) {
@@ -12,27 +10,14 @@ function serve(answer: StubAnswer) {
 
 const SUMMARY = { status: 'success', data: { lowStock: { count: 4, filter: { lowStock: 'true' } }, expired: { count: 1, filter: { expired: 'true' } } } };
 
-const renderAll = () =>
-  render(
-    <MemoryRouter>
-      {Object.entries(widgets).map(([id, Widget]) => (
-        <Widget key={id} />
-      ))}
-    </MemoryRouter>,
-  );
 
-afterEach(async () => {
-  jest.restoreAllMocks();
-  backOfficeQueries.clear();
-  act(() => useSession.getState().logout());
-  await act(() => changeLanguage('en'));
-});
+afterEach(resetWidgets);
 
 describe('inventory widgets (docs/domains/inventory.md#overview-widget)', () => {
   it('links each count to the list with the filter the service names for it', async () => {
     serve({ status: 200, body: SUMMARY });
     signIn('admin');
-    renderAll();
+    renderWidgets(widgets);
     expect((await screen.findByRole('link', { name: '4 items at or below their minimum' })).getAttribute('href')).toBe('/admin/inventory?lowStock=true');
     expect(screen.getByRole('link', { name: '1 expired item' }).getAttribute('href')).toBe('/admin/inventory?expired=true');
     expect(screen.getByRole('heading', { name: 'Low stock' })).toBeTruthy();
@@ -42,7 +27,7 @@ describe('inventory widgets (docs/domains/inventory.md#overview-widget)', () => 
     serve({ status: 200, body: SUMMARY });
     signIn('manager');
     await act(() => changeLanguage('fa'));
-    renderAll();
+    renderWidgets(widgets);
     const low = await screen.findByRole('link', { name: /^۴ / });
     expect(low.getAttribute('href')).toBe('/admin/inventory?lowStock=true');
     expect(screen.getByRole('heading', { name: 'منقضی‌شده' })).toBeTruthy();
@@ -51,7 +36,7 @@ describe('inventory widgets (docs/domains/inventory.md#overview-widget)', () => 
   it('says a failed read in each widget’s place, and Retry reads again', async () => {
     serve({ status: 503, body: {} });
     signIn('admin');
-    renderAll();
+    renderWidgets(widgets);
     const retries = await screen.findAllByRole('button', { name: 'Retry' }, { timeout: 10_000 });
     expect(retries).toHaveLength(2);
     serve({ status: 200, body: SUMMARY });

@@ -12,3 +12,15 @@ export async function renderAt(path: string, lng: Language = 'en') {
     </MemoryRouter>,
   );
 }
+
+/** Whether a text was ever in the page while `run` went on (a loading state that must never show, or must). */
+export async function everShown(text: string, run: () => Promise<unknown>): Promise<boolean> {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= document.body.textContent?.includes(text) ?? false;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  await run();
+  observer.disconnect();
+  return seen;
+}

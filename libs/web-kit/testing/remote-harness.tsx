@@ -8,6 +8,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Role } from '@hvac/contracts';
 import type { User } from '@hvac/contracts/identity';
 import { changeLanguage, useSession, type Language } from '@hvac/web-kit';
+import { backOfficeQueries } from '@hvac/web-kit/back-office';
 
 function CurrentPath() {
   const location = useLocation();
@@ -69,4 +70,22 @@ export function answerCalls(answer: (method: string, path: string) => StubAnswer
     const text = typeof body === 'string' ? body : JSON.stringify(body);
     return new Response(text, { status, headers: { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json' } });
   });
+}
+
+/** A remote's overview widgets (its `./widgets` module) side by side, as the dashboard draws them. */
+export const renderWidgets = (widgets: Record<string, ComponentType>) =>
+  render(
+    <MemoryRouter>
+      {Object.entries(widgets).map(([id, Widget]) => (
+        <Widget key={id} />
+      ))}
+    </MemoryRouter>,
+  );
+
+/** After a widget test: no stubbed server, no cached figures, nobody signed in, English again. */
+export async function resetWidgets(): Promise<void> {
+  jest.restoreAllMocks();
+  backOfficeQueries.clear();
+  act(() => useSession.getState().logout());
+  await act(() => changeLanguage('en'));
 }

@@ -1,18 +1,6 @@
 import { screen } from '@testing-library/react';
 import { prefetchService } from './content';
-import { renderAt } from '../test-utils';
-
-/** Whether a text was ever in the page while `run` went on. */
-async function everShown(text: string, run: () => Promise<unknown>): Promise<boolean> {
-  let seen = false;
-  const observer = new MutationObserver(() => {
-    seen ||= document.body.textContent?.includes(text) ?? false;
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  await run();
-  observer.disconnect();
-  return seen;
-}
+import { everShown, renderAt } from '../test-utils';
 
 /** docs/domains/public-site.md#search-engines: a service looked up while the remote loaded is drawn at once. */
 describe('a prefetched service', () => {

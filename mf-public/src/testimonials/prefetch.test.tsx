@@ -1,18 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderAt } from '../test-utils';
+import { everShown, renderAt } from '../test-utils';
 import { prefetchReviews } from './reviews';
-
-/** Whether a text was ever in the page while `run` went on. */
-async function everShown(text: string, run: () => Promise<unknown>): Promise<boolean> {
-  let seen = false;
-  const observer = new MutationObserver(() => {
-    seen ||= document.body.textContent?.includes(text) ?? false;
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  await run();
-  observer.disconnect();
-  return seen;
-}
 
 /** docs/domains/public-site.md#search-engines: reviews loaded while the remote loaded are drawn at once. */
 describe('testimonials loaded ahead', () => {
