@@ -62,7 +62,7 @@ describe('header', () => {
     const { unmount } = renderHeader();
     fireEvent.click(await screen.findByRole('button', { name: /Dana/ }));
     const menu = document.getElementById('account-menu-list')!;
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Manage Requests', 'My Jobs', 'User Management', 'Profile Settings']);
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Manage Requests', 'User Management', 'Profile Settings']);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
     unmount();
 
