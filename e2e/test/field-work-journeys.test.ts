@@ -58,7 +58,7 @@ async function clientWithRequest(label: string): Promise<{ email: string; passwo
   return { email, password, token, requestId, name };
 }
 
-const visitsOf = async (token: string, requestId: string) => (await apiGet<{ data: { visits: Visit[] } }>(base, token, `/api/visits?serviceRequestId=${requestId}`)).data.visits;
+const visitsOf = async (token: string, requestId: string) => (await apiGet<{ data: { visits: Visit[] } }>(base, token, `/api/service-requests/${requestId}/visits`)).data.visits;
 
 /** On the phone: the card of one visit, once My Jobs shows it. */
 async function card(p: Page, visitId: string) {

@@ -82,10 +82,14 @@ describe('POST /api/visits/{id}/attachments', () => {
   });
 });
 
-describe('GET /api/visits?serviceRequestId=', () => {
-  it("lists every visit of one request, whenever it is, for the office's request screen", async () => {
+describe('GET /api/service-requests/{id}/visits', () => {
+  it("lists every visit of one request in full, whenever it is, for the office's request screen; an unknown request is a 404 (admin, manager)", async () => {
     const later = await visitOf(t, manager, request.id, otherTech, 60, '13:00', '15:00');
-    const res = await t.call({ method: 'GET', url: `/api/visits?serviceRequestId=${request.id}`, token: manager.token });
+    const res = await t.call({ method: 'GET', url: `/api/service-requests/${request.id}/visits`, token: manager.token });
     expect((res.json().data.visits as Visit[]).map((v) => v.id)).toEqual([visit.id, later.id]);
+    expect(res.json().data.visits[0].request).toMatchObject({ customerName: 'Jordan Rivera', description: 'Not cooling upstairs' });
+    const unknown = await t.call({ method: 'GET', url: '/api/service-requests/00000000-0000-4000-8000-000000000000/visits', token: manager.token });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'serviceRequestNotFound']);
+    expect((await t.call({ method: 'GET', url: `/api/service-requests/${request.id}/visits`, token: otherTech.token })).statusCode).toBe(403);
   });
 });

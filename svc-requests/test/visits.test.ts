@@ -2,7 +2,7 @@
  * Visits (docs/domains/service-requests.md#visits): booking, the database's no-overlap rule (also under
  * 20 simultaneous bookings), moving, the roles, the lists and the orphaned visits.
  */
-import type { ServiceRequest, Visit } from '@hvac/contracts/requests';
+import type { ServiceRequest, Visit, VisitCard } from '@hvac/contracts/requests';
 import { IDENTITY_EVENTS } from '@hvac/contracts/events';
 import { startRequests, type TestRequests, type TestUser } from './helpers';
 import { at, bookFor, postVisit, visitOf } from './visits-helpers';
@@ -144,16 +144,29 @@ describe('PUT /api/visits/{id}', () => {
 });
 
 describe('GET /api/visits and GET /api/my-visits', () => {
-  it('lists a period with the request and technician, filtered by technician (admin, manager)', async () => {
+  it("lists a period as the board's cards (who, when, whose, what; no contact details), filtered by technician (admin, manager)", async () => {
     const mine = await visitOf(t, manager, request.id, tech, 12, '09:00', '10:00');
     const theirs = await visitOf(t, manager, request.id, otherTech, 12, '09:00', '10:00');
     const q = `from=${encodeURIComponent(at(12, '00:00'))}&to=${encodeURIComponent(at(13, '00:00'))}`;
     let res = await t.call({ method: 'GET', url: `/api/visits?${q}`, token: admin.token });
     expect(res.statusCode).toBe(200);
-    expect((res.json().data.visits as Visit[]).map((v) => v.id).sort()).toEqual([mine.id, theirs.id].sort());
+    expect((res.json().data.visits as VisitCard[]).map((v) => v.id).sort()).toEqual([mine.id, theirs.id].sort());
     res = await t.call({ method: 'GET', url: `/api/visits?${q}&technicianId=${tech.user.id}`, token: manager.token });
-    expect((res.json().data.visits as Visit[]).map((v) => v.id)).toEqual([mine.id]);
-    expect(res.json().data.visits[0]).toMatchObject({ technicianName: 'Sam Rivera', request: { customerName: 'Jordan Rivera', serviceType: 'AC Repair' } });
+    expect((res.json().data.visits as VisitCard[]).map((v) => v.id)).toEqual([mine.id]);
+    expect(res.json().data.visits).toEqual([
+      {
+        id: mine.id,
+        serviceRequestId: request.id,
+        technicianId: tech.user.id,
+        technicianName: 'Sam Rivera',
+        orphaned: false,
+        startsAt: at(12, '09:00'),
+        endsAt: at(12, '10:00'),
+        status: 'scheduled',
+        customerName: 'Jordan Rivera',
+        serviceType: 'AC Repair',
+      },
+    ]);
     expect((await t.call({ method: 'GET', url: `/api/visits?${q}`, token: tech.token })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: `/api/visits?${q}`, token: client.token })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: `/api/visits?${q}` })).statusCode).toBe(401);
@@ -188,7 +201,7 @@ describe('orphaned visits', () => {
     await t.publishIdentity(IDENTITY_EVENTS.userDeleted, { id: leaving.user.id, version: 2 });
     await t.waitProjected(leaving.user.id, (row) => row.deleted_at !== null);
     const res = await t.call({ method: 'GET', url: '/api/visits?orphaned=true', token: manager.token });
-    const listed = res.json().data.visits as Visit[];
+    const listed = res.json().data.visits as VisitCard[];
     expect(listed.map((v) => v.id)).toEqual([visit.id]);
     expect(listed[0]).toMatchObject({ orphaned: true, technicianName: 'Pat Leaving' });
     const moved = await t.call({ method: 'PUT', url: `/api/visits/${visit.id}`, token: manager.token, payload: { technicianId: otherTech.user.id } });

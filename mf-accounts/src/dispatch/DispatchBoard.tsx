@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Visit } from '@hvac/contracts/requests';
+import type { VisitCard } from '@hvac/contracts/requests';
 import { COMPANY } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox } from '@hvac/ui';
@@ -17,11 +17,11 @@ import { TechnicianRow } from './TechnicianRow';
 import './dispatch.css';
 
 /** Visits by technician, then by column: built once per answer, so each row gets a stable map of its own. */
-function group(visits: Visit[], view: View): Map<string, Map<string, Visit[]>> {
-  const rows = new Map<string, Map<string, Visit[]>>();
+function group(visits: VisitCard[], view: View): Map<string, Map<string, VisitCard[]>> {
+  const rows = new Map<string, Map<string, VisitCard[]>>();
   for (const v of visits) {
     if (v.status === 'cancelled') continue;
-    const row = rows.get(v.technicianId) ?? new Map<string, Visit[]>();
+    const row = rows.get(v.technicianId) ?? new Map<string, VisitCard[]>();
     const key = columnKeyOf(view, v);
     row.set(key, [...(row.get(key) ?? []), v]);
     rows.set(v.technicianId, row);
@@ -29,7 +29,7 @@ function group(visits: Visit[], view: View): Map<string, Map<string, Visit[]>> {
   return rows;
 }
 
-const NONE: ReadonlyMap<string, Visit[]> = new Map();
+const NONE: ReadonlyMap<string, VisitCard[]> = new Map();
 
 /**
  * /admin/dispatch (docs/domains/service-requests.md#dispatch-board): technicians as rows, a day or a

@@ -39,7 +39,7 @@ export function SlotForm({ picked, technicians, day, busy, onSave, onCancel }: S
     onSave({ technicianId: form.technicianId, startsAt: houstonInstant(form.day, form.start).toISOString(), endsAt: houstonInstant(form.day, form.end).toISOString() });
   };
 
-  const title = picked.kind === 'visit' ? t('form.moveTitle', { customer: picked.visit.request.customerName }) : t('form.bookTitle', { customer: picked.request.contactFullName });
+  const title = picked.kind === 'visit' ? t('form.moveTitle', { customer: picked.visit.customerName }) : t('form.bookTitle', { customer: picked.request.contactFullName });
   return (
     <form className="db-form" onSubmit={submit} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} dir="auto">

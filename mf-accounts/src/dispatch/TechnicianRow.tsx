@@ -1,6 +1,6 @@
 import { memo, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Assignee, Visit } from '@hvac/contracts/requests';
+import type { Assignee, VisitCard } from '@hvac/contracts/requests';
 import { windowText } from '../visits/times';
 import { NS } from './i18n';
 import type { Column, Picked } from './slots';
@@ -9,7 +9,7 @@ interface TechnicianRowProps {
   technician: Assignee;
   columns: Column[];
   /** This technician's visits by column key, built once per answer. */
-  visitsByColumn: ReadonlyMap<string, Visit[]>;
+  visitsByColumn: ReadonlyMap<string, VisitCard[]>;
   pickedId: string | null;
   onPick: (picked: Picked) => void;
   /** A drag began: remembered without a render, so the board does not change under the pointer. */
@@ -52,7 +52,7 @@ export const TechnicianRow = memo(function TechnicianRow({ technician, columns, 
               onDragStart={() => onDrag({ kind: 'visit', visit: v })}
               onClick={() => onPick({ kind: 'visit', visit: v })}
             >
-              <span dir="auto">{windowText(v.startsAt, v.endsAt, i18n.language)}</span> <span dir="auto">{v.request.customerName}</span>
+              <span dir="auto">{windowText(v.startsAt, v.endsAt, i18n.language)}</span> <span dir="auto">{v.customerName}</span>
             </button>
           ))}
           {pickedId && (

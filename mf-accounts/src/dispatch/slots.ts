@@ -1,4 +1,4 @@
-import type { ServiceRequest, Visit } from '@hvac/contracts/requests';
+import type { ServiceRequest, VisitCard } from '@hvac/contracts/requests';
 import { addDays, houstonClock, houstonDay, houstonInstant, mondayOf } from '../visits/times';
 
 /* The board's columns and where a dropped visit or request lands, in Houston's time (docs/domains/service-requests.md#dispatch-board). */
@@ -33,12 +33,12 @@ export const periodOf = (columns: Column[]): { from: Date; to: Date } => ({
 });
 
 /** The column a visit is drawn in. */
-export const columnKeyOf = (view: View, visit: Visit): string => {
+export const columnKeyOf = (view: View, visit: VisitCard): string => {
   const day = houstonDay(visit.startsAt);
   return view === 'day' ? `${day}T${houstonClock(visit.startsAt).slice(0, 2)}:00` : day;
 };
 
-export type Picked = { kind: 'visit'; visit: Visit } | { kind: 'request'; request: ServiceRequest };
+export type Picked = { kind: 'visit'; visit: VisitCard } | { kind: 'request'; request: ServiceRequest };
 
 /** Where an item dropped on a column lands: a visit keeps its length (and, on a day, its clock); a request gets two hours. */
 export function slotOf(picked: Picked, column: Column): { startsAt: string; endsAt: string } {

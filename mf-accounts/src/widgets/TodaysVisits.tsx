@@ -1,12 +1,12 @@
 import { useWidgetWords } from '@hvac/web-kit/failure-text';
 import { useTranslation } from 'react-i18next';
-import type { Visit } from '@hvac/contracts/requests';
+import type { VisitCard } from '@hvac/contracts/requests';
 import { OverviewWidget } from '@hvac/ui/widget';
 import { NS } from './i18n';
 import { useTodaysVisits } from './queries';
 
 /** Today's visits per technician, the busiest first. */
-const byTechnician = (visits: Visit[]): [string, number][] => {
+const byTechnician = (visits: VisitCard[]): [string, number][] => {
   const counts = new Map<string, number>();
   for (const visit of visits) if (visit.status !== 'cancelled') counts.set(visit.technicianName, (counts.get(visit.technicianName) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));

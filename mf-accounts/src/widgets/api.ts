@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE, todayIn } from '@hvac/contracts';
-import type { ServiceRequestOverview, ServiceRequestOverviewResponse, Visit, VisitListResponse } from '@hvac/contracts/requests';
+import type { ServiceRequestOverview, ServiceRequestOverviewResponse, VisitCard, VisitCardListResponse } from '@hvac/contracts/requests';
 import { api } from '@hvac/web-kit';
 
 /** The open requests by status, the unassigned first (docs/domains/service-requests.md#overview-widget). */
@@ -14,9 +14,9 @@ function offsetOn(day: string): string {
 }
 
 /** Today's visits in Houston, every technician's (docs/domains/service-requests.md#visits; admin, manager). */
-export async function fetchTodaysVisits(signal?: AbortSignal): Promise<Visit[]> {
+export async function fetchTodaysVisits(signal?: AbortSignal): Promise<VisitCard[]> {
   const today = todayIn();
   const from = new Date(`${today}T00:00:00${offsetOn(today)}`);
   const to = new Date(from.getTime() + 24 * 3600 * 1000);
-  return (await api.get<VisitListResponse>('visits', { searchParams: { from: from.toISOString(), to: to.toISOString() }, signal })).data.visits;
+  return (await api.get<VisitCardListResponse>('visits', { searchParams: { from: from.toISOString(), to: to.toISOString() }, signal })).data.visits;
 }

@@ -22,6 +22,7 @@ export const REQUESTS_ROUTES: RouteRule[] = [
   { method: 'PATCH', path: '/api/service-requests/{id}', who: only(MANAGER_ROLES, 'passes'), params: (f) => ({ id: f.serviceRequest }) },
   // Visits (docs/domains/service-requests.md#visits). The walk books no visit: bodies left empty are judged (400), ids made up are 404.
   { method: 'POST', path: '/api/service-requests/{id}/visits', who: only(MANAGER_ROLES, 'passes'), params: (f) => ({ id: f.serviceRequest }) },
+  { method: 'GET', path: '/api/service-requests/{id}/visits', who: only(MANAGER_ROLES), params: (f) => ({ id: f.serviceRequest }) },
   { method: 'GET', path: '/api/visits', who: only(MANAGER_ROLES) },
   { method: 'GET', path: '/api/visits/{id}', who: only(STAFF_ROLES, 'passes') },
   { method: 'PUT', path: '/api/visits/{id}', who: only(MANAGER_ROLES, 'passes') },

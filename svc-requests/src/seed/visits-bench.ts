@@ -78,7 +78,7 @@ export async function seedVisitBench(db: Knex, counts: VisitBenchCounts, progres
       }
       await insertInBulk(db, 'visits', VISIT_TYPES, rows);
     }
-    await vacuumAnalyze(db, ['visits', 'users_directory']);
+    await vacuumAnalyze(db, ['visits', 'service_requests', 'users_directory']);
   });
   const raceDay = nextDay(firstDay);
   return {

@@ -7,6 +7,7 @@ import {
   VISIT_MESSAGES as M,
   VISIT_RANGE_MAX_DAYS,
   VisitCreateBody,
+  VisitCardListResponse,
   VisitDetailResponse,
   VisitListQuery,
   VisitListResponse,
@@ -16,7 +17,7 @@ import {
   WorkingHoursBody,
   WorkingHoursResponse,
 } from '@hvac/contracts/requests';
-import { badRequest, forbidden, success, type App, type Mailer } from '@hvac/service-kit';
+import { badRequest, forbidden, sendSuccessJson, success, type App, type Mailer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import * as repo from './repo';
 import * as visits from './service';
@@ -65,17 +66,32 @@ export function visitRoutes(app: App, ctx: RequestsContext, mailer: Mailer): voi
     '/api/visits',
     {
       onRequest: guards.requireRole(...MANAGER_ROLES),
-      schema: { ...secured, summary: "Visits in a period (default: 14 days from today), the orphaned ones, or every visit of one request (admin, manager)", querystring: VisitListQuery, response: { 200: VisitListResponse, ...errors } },
+      schema: {
+        ...secured,
+        summary: 'Every technician\'s visits in a period (default: 14 days from today) or the orphaned ones, as the board\'s cards (admin, manager)',
+        querystring: VisitListQuery,
+        response: { 200: VisitCardListResponse, ...errors },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const rows = q.orphaned
-        ? await repo.listOrphaned(ctx.db, new Date())
-        : q.serviceRequestId
-          ? await repo.listOfRequest(ctx.db, q.serviceRequestId.toLowerCase())
-          : await repo.listDuring(ctx.db, { ...period(q, 14), technicianId: q.technicianId?.toLowerCase() });
-      return success({ visits: rows.map(repo.toVisit) });
+      const cards = q.orphaned ? await repo.orphanedCards(ctx.db, new Date()) : await repo.cardsDuring(ctx.db, { ...period(q, 14), technicianId: q.technicianId?.toLowerCase() });
+      return sendSuccessJson(reply, 'visits', cards);
     },
+  );
+
+  app.get(
+    '/api/service-requests/:id/visits',
+    {
+      onRequest: guards.requireRole(...MANAGER_ROLES),
+      schema: {
+        ...secured,
+        summary: 'Every visit of one request in full, whenever it is: the request\'s detail screen (admin, manager)',
+        params: IdParams(SERVICE_REQUEST_MESSAGES.notFound, 'serviceRequestNotFound'),
+        response: { 200: VisitListResponse, ...errors },
+      },
+    },
+    async (request) => success({ visits: await visits.visitsOfRequest(ctx, request.params.id.toLowerCase()) }),
   );
 
   app.get(
@@ -84,7 +100,7 @@ export function visitRoutes(app: App, ctx: RequestsContext, mailer: Mailer): voi
       onRequest: guards.requireRole(...STAFF_ROLES),
       schema: { ...secured, summary: "The caller's own visits in a period (default: 7 days from today) (admin, manager, staff)", querystring: MyVisitsQuery, response: { 200: VisitListResponse, ...errors } },
     },
-    async (request) => success({ visits: (await repo.listDuring(ctx.db, { ...period(request.query, 7), technicianId: request.user.id })).map(repo.toVisit) }),
+    async (request) => success({ visits: await repo.listDuring(ctx.db, { ...period(request.query, 7), technicianId: request.user.id }) }),
   );
 
   app.get(

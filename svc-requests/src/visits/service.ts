@@ -55,6 +55,13 @@ export async function getVisit(ctx: RequestsContext, id: string): Promise<Visit>
   return repo.toVisit(row);
 }
 
+/** Every visit of one request; a request that does not exist is a 404, not an empty list. */
+export async function visitsOfRequest(ctx: RequestsContext, requestId: string): Promise<Visit[]> {
+  const visits = await repo.listOfRequest(ctx.db, requestId);
+  if (visits.length === 0 && !(await ctx.db('service_requests').where({ id: requestId }).first('id'))) throw notFound(SERVICE_REQUEST_MESSAGES.notFound, 'serviceRequestNotFound');
+  return visits;
+}
+
 export async function createVisit(ctx: RequestsContext, requestId: string, body: VisitCreateBody, by: AuthUser, correlationId: string | null): Promise<Visit> {
   const startsAt = new Date(body.startsAt);
   const endsAt = new Date(body.endsAt);

@@ -95,6 +95,27 @@ export type VisitDetailResponse = Static<typeof VisitDetailResponse>;
 export const VisitListResponse = Success({ visits: Type.Array(Visit) });
 export type VisitListResponse = Static<typeof VisitListResponse>;
 
+/**
+ * A visit as the dispatch board and the overview draw it: who, when, whose and what, without the
+ * request's contact details, description and notes, so a week of 50 technicians stays a small answer
+ * (docs/domains/service-requests.md#visits).
+ */
+export const VisitCard = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  serviceRequestId: Type.String({ format: 'uuid' }),
+  technicianId: Type.String({ format: 'uuid' }),
+  technicianName: Type.String(),
+  orphaned: Type.Boolean(),
+  startsAt: Instant,
+  endsAt: Instant,
+  status: VisitStatusSchema,
+  customerName: Type.String(),
+  serviceType: Type.String(),
+});
+export type VisitCard = Static<typeof VisitCard>;
+export const VisitCardListResponse = Success({ visits: Type.Array(VisitCard) });
+export type VisitCardListResponse = Static<typeof VisitCardListResponse>;
+
 export const VisitCreateBody = Type.Object(
   { technicianId: Type.String({ format: 'uuid' }), startsAt: Instant, endsAt: Instant },
   { additionalProperties: false },
@@ -124,8 +145,6 @@ export const VisitListQuery = Type.Object({
   technicianId: Type.Optional(Type.String({ format: 'uuid' })),
   /** Only the open visits of deleted or no longer staff technicians, from now on (from and to are then ignored). */
   orphaned: Type.Optional(Type.Boolean()),
-  /** Every visit of one request, whenever it is (from and to are then ignored): the request's detail screen. */
-  serviceRequestId: Type.Optional(Type.String({ format: 'uuid' })),
 });
 export type VisitListQuery = Static<typeof VisitListQuery>;
 
