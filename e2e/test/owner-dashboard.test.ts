@@ -181,11 +181,13 @@ describe("the overview's links", () => {
       await page.waitForURL(`${base}${path}`);
       expect([path, await settlesAt(count, figure)]).toEqual([path, figure]);
     }
-    // Revenue and today's visits link nowhere: no list counts what they sum.
+    // Revenue links nowhere: no list counts what it sums. Today's visits opens today on the dispatch board.
     await page.goto(`${base}/admin/dashboard`);
     await widget('widget-revenue').locator('.overview-figure').waitFor();
     expect(await widget('widget-revenue').getByRole('link').count()).toBe(0);
-    expect(await widget('widget-todays-visits').locator('.overview-figure a').count()).toBe(0);
+    await widget('widget-todays-visits').locator('.overview-figure a').click();
+    await page.waitForURL(`${base}/admin/dispatch?view=day`);
+    expect(await page.getByRole('button', { name: 'Day' }).getAttribute('aria-pressed')).toBe('true');
   }, 180_000);
 });
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { useTranslation } from 'react-i18next';
 import type { VisitCard } from '@hvac/contracts/requests';
 import { COMPANY } from '@hvac/web-kit';
+import { useUrlFilters } from '@hvac/web-kit/screens';
 import { failureText } from '@hvac/web-kit/failure-text';
 import { Button, ErrorBox } from '@hvac/ui';
 import { addDays, clockText, dayText, houstonDay, houstonInstant } from '../visits/times';
@@ -31,6 +32,10 @@ function group(visits: VisitCard[], view: View): Map<string, Map<string, VisitCa
 
 const NONE: ReadonlyMap<string, VisitCard[]> = new Map();
 
+/** The board's view and the day it shows (empty: today in Houston). */
+const BOARD_PLACE = { view: 'week', day: '' };
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * /admin/dispatch (docs/domains/service-requests.md#dispatch-board): technicians as rows, a day or a
  * week as columns, the waiting requests beside them. Schedule, move and reassign by dragging, by
@@ -39,8 +44,13 @@ const NONE: ReadonlyMap<string, VisitCard[]> = new Map();
  */
 export function DispatchBoard() {
   const { t, i18n } = useTranslation(NS);
-  const [view, setView] = useState<View>('week');
-  const [day, setDay] = useState(() => houstonDay(new Date()));
+  // In the address, so the overview's "Today's visits" opens the day view and a reload keeps the period.
+  const [board, setBoard] = useUrlFilters(BOARD_PLACE);
+  const view: View = board.view === 'day' ? 'day' : 'week';
+  const today = houstonDay(new Date());
+  const day = CALENDAR_DAY.test(board.day) ? board.day : today;
+  const setView = (next: View) => setBoard({ view: next });
+  const setDay = (next: string) => setBoard({ day: next === today ? '' : next });
   const [picked, setPicked] = useState<Picked | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -113,13 +123,13 @@ export function DispatchBoard() {
         <Button variant={view === 'week' ? 'primary' : 'secondary'} aria-pressed={view === 'week'} onClick={() => setView('week')}>
           {t('board.week')}
         </Button>
-        <Button variant="secondary" onClick={() => setDay((d) => addDays(d, -step))}>
+        <Button variant="secondary" onClick={() => setDay(addDays(day, -step))}>
           {t('board.previous')}
         </Button>
-        <Button variant="secondary" onClick={() => setDay(houstonDay(new Date()))}>
+        <Button variant="secondary" onClick={() => setDay(today)}>
           {t('board.today')}
         </Button>
-        <Button variant="secondary" onClick={() => setDay((d) => addDays(d, step))}>
+        <Button variant="secondary" onClick={() => setDay(addDays(day, step))}>
           {t('board.next')}
         </Button>
         <span className="db-period">{view === 'week' ? t('board.weekOf', { day: columns[0]!.label }) : labelOf(day, null)}</span>

@@ -1,5 +1,6 @@
 import { useWidgetWords } from '@hvac/web-kit/failure-text';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { VisitCard } from '@hvac/contracts/requests';
 import { OverviewWidget } from '@hvac/ui/widget';
 import { NS } from './i18n';
@@ -12,10 +13,7 @@ const byTechnician = (visits: VisitCard[]): [string, number][] => {
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 };
 
-/**
- * Today's visits in Houston, by technician (docs/domains/service-requests.md#visits). Not a link: no
- * screen lists a day's visits yet (a dispatch board would be the place).
- */
+/** Today's visits in Houston, by technician, the figure opening today on the dispatch board (docs/domains/service-requests.md#visits). */
 export function TodaysVisits() {
   const { t } = useTranslation(NS);
   const query = useTodaysVisits();
@@ -26,7 +24,9 @@ export function TodaysVisits() {
         const count = technicians.reduce((sum, [, n]) => sum + n, 0);
         return (
           <>
-            <p className="overview-figure">{t('visits.count', { count })}</p>
+            <p className="overview-figure">
+              <Link to="/admin/dispatch?view=day">{t('visits.count', { count })}</Link>
+            </p>
             {count === 0 ? (
               <p className="overview-detail">{t('visits.none')}</p>
             ) : (
