@@ -165,4 +165,21 @@ it('a status change made offline is sent once back online, stored with the time 
   const at = Date.parse(data.history.find((h) => h.status === 'on_the_way')!.at);
   expect(at).toBeGreaterThanOrEqual(before - 1_000);
   expect(at).toBeLessThan(wentOnline);
+
+  // Installable: My Jobs names its own manifest, its worker takes the page, keeps the page and its
+  // scripts, and a reload without signal still draws the day.
+  expect(await phone.locator('link[rel="manifest"]').getAttribute('href')).toBe('/my-jobs.webmanifest');
+  const manifest = (await (await fetch(`${base}/my-jobs.webmanifest`)).json()) as { start_url: string; scope: string; display: string };
+  expect(manifest).toMatchObject({ start_url: '/my-jobs', scope: '/my-jobs', display: 'standalone' });
+  await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await phone.reload();
+  await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await card(phone, visit.id);
+  const kept = await phone.evaluate(async () => (await (await caches.open('my-jobs-v1')).keys()).map((r) => new URL(r.url).pathname));
+  expect(kept).toContain('/my-jobs');
+  expect(kept.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(0);
+  await phoneContext.setOffline(true);
+  await phone.reload();
+  await card(phone, visit.id);
+  await phoneContext.setOffline(false);
 }, 120_000);

@@ -187,7 +187,7 @@ describe("the overview's links", () => {
     expect(await widget('widget-revenue').getByRole('link').count()).toBe(0);
     await widget('widget-todays-visits').locator('.overview-figure a').click();
     await page.waitForURL(`${base}/admin/dispatch?view=day`);
-    expect(await page.getByRole('button', { name: 'Day' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Day', exact: true }).getAttribute('aria-pressed')).toBe('true');
   }, 180_000);
 });
 
