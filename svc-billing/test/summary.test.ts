@@ -156,6 +156,34 @@ describe('GET /api/quotes/summary (docs/domains/billing.md#overview-widget)', ()
   });
 });
 
+describe("the company's figures follow every write (migration 0010's totals)", () => {
+  const db = () => t.h.service.ctx.db;
+  const figures = async () => {
+    const { overdue, unpaid } = (await get('/api/invoices/summary', admin.token)).json().data;
+    // Always what the lists hold.
+    expect((await get('/api/invoices?status=overdue', admin.token)).json().data.invoices).toHaveLength(overdue.count);
+    expect((await get('/api/invoices?status=unpaid', admin.token)).json().data.invoices).toHaveLength(unpaid.count);
+    return { overdue, unpaid, awaiting: (await get('/api/quotes/summary', admin.token)).json().data.awaitingAnswer };
+  };
+
+  it('after a payment in full, a new due date, a deletion, and quotes answered or deleted, in one statement or several', async () => {
+    await db()('invoices').where({ invoice_number: 'INV-SUM-1' }).update({ status: 'paid', amount_paid: '100.00' });
+    expect(await figures()).toMatchObject({ overdue: { count: 2, total: '190.50' }, unpaid: { count: 4, total: '250.76' } });
+    await db()('invoices').where({ invoice_number: 'INV-SUM-4' }).update({ due_date: '2026-02-01' });
+    expect(await figures()).toMatchObject({ overdue: { count: 3, total: '250.75' }, unpaid: { count: 4, total: '250.76' } });
+    await db()('invoices').where({ invoice_number: 'INV-SUM-3' }).delete();
+    expect(await figures()).toMatchObject({ overdue: { count: 2, total: '210.25' }, unpaid: { count: 3, total: '210.26' } });
+    // One statement moving several rows between statuses and due dates.
+    await db()('invoices').whereIn('invoice_number', ['INV-SUM-2', 'INV-SUM-4', 'INV-SUM-6']).update({ status: 'sent', due_date: '2026-12-31' });
+    expect(await figures()).toMatchObject({ overdue: { count: 0, total: '0.00' }, unpaid: { count: 4, total: '1209.26' } });
+
+    await db()('quotes').where({ quote_number: 'QOT-SUM-10' }).update({ status: 'accepted_by_client' });
+    expect((await figures()).awaiting).toEqual({ count: 2, total: '166.88' });
+    await db()('quotes').where({ quote_number: 'QOT-SUM-11' }).delete();
+    expect((await figures()).awaiting).toEqual({ count: 1, total: '161.83' });
+  });
+});
+
 describe('monthStart', () => {
   it('steps over year ends both ways', () => {
     expect(monthStart('2026-01-31', -1)).toBe('2025-12-01');

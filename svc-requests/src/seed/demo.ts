@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIn } from '@hvac/contracts';
-import type { ServiceRequestStatus } from '@hvac/contracts/requests';
+import type { ServiceRequestStatus, VisitStatus } from '@hvac/contracts/requests';
 import { findActiveByEmail, type Outbox } from '@hvac/service-kit';
 import { serviceRequestCreated } from '../service-requests/events';
+import { visitScheduled } from '../visits/events';
+import * as visits from '../visits/repo';
+import { houstonInstant } from '../visits/times';
 import type { RequestsContext } from '../config';
 
 export const DEMO_CLIENT_EMAIL = 'client@example.com';
@@ -24,6 +27,8 @@ interface DemoRequest {
   createdDaysAgo: number;
   time: string;
   details: Record<string, unknown>;
+  /** Its technician's visit, Houston clock times on the preferred day, so the board and My Jobs have work to show. */
+  visit?: { from: string; to: string; status: VisitStatus; notes?: string };
 }
 
 const DEMO_REQUESTS: DemoRequest[] = [
@@ -46,6 +51,7 @@ const DEMO_REQUESTS: DemoRequest[] = [
     createdDaysAgo: 2,
     time: 'Afternoon (12 PM - 4 PM)',
     details: { commonIssues: ['Routine Maintenance Request'], systemAge: '0-5 years', systemType: 'Heat Pump' },
+    visit: { from: '13:00', to: '15:00', status: 'scheduled' },
   },
   {
     serviceType: 'AC Repair',
@@ -56,6 +62,7 @@ const DEMO_REQUESTS: DemoRequest[] = [
     createdDaysAgo: 3,
     time: 'Any Time',
     details: { commonIssues: ['Leaking Water', 'Strange Noises'], systemAge: '10+ years', systemType: 'Central AC', addOns: { capacitor: true } },
+    visit: { from: '15:00', to: '17:00', status: 'scheduled' },
   },
   {
     serviceType: 'Heating Installation',
@@ -72,6 +79,7 @@ const DEMO_REQUESTS: DemoRequest[] = [
       selectedTier: 'performance',
       addOns: { smartThermostatUpgrade: true },
     },
+    visit: { from: '09:00', to: '13:00', status: 'completed', notes: 'Installed the new furnace and a smart thermostat; tested heat on every floor.' },
   },
   {
     serviceType: 'Indoor Air Quality Consultation',
@@ -84,6 +92,16 @@ const DEMO_REQUESTS: DemoRequest[] = [
     details: { generalNotes: 'Prefers a call after 5 PM.' },
   },
 ];
+
+/** A demo visit, booked as the board books one and, when done, completed with its notes (docs/domains/service-requests.md#visits). */
+async function seedVisit(trx: Knex.Transaction, outbox: Outbox, requestId: string, technicianId: string, day: string, visit: NonNullable<DemoRequest['visit']>): Promise<void> {
+  const row = await visits.insertVisit(trx, { id: randomUUID(), service_request_id: requestId, technician_id: technicianId, starts_at: houstonInstant(day, visit.from), ends_at: houstonInstant(day, visit.to) });
+  await visits.addHistory(trx, { visit_id: row.id, status: 'scheduled', changed_by: null, at: row.created_at, notes: null });
+  await visitScheduled(outbox, trx, row, false, 'demo-seed');
+  if (visit.status !== 'completed') return;
+  await visits.updateVisit(trx, row.id, { status: 'completed', notes: visit.notes ?? null });
+  await visits.addHistory(trx, { visit_id: row.id, status: 'completed', changed_by: technicianId, at: row.ends_at, notes: visit.notes ?? null });
+}
 
 /**
  * Demo mode: a handful of requests for the demo client, some assigned to the demo technicians. The
@@ -131,6 +149,8 @@ export async function seedDemoRequestsIfReady(trx: Knex.Transaction, outbox: Out
       { id, userId: client.id, serviceType: r.serviceType, contactFullName: client.username, contactEmail: client.email, status: r.status },
       'demo-seed',
     );
+    const technicianId = r.technician ? techs.get(r.technician) : undefined;
+    if (r.visit && technicianId) await seedVisit(trx, outbox, id, technicianId, dayOffset(r.daysFromToday), r.visit);
   }
   log.info({ count: DEMO_REQUESTS.length }, 'demo service requests seeded');
   return false;

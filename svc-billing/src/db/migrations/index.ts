@@ -8,6 +8,7 @@ import { m0006ClientPages } from './0006_client_pages';
 import { m0007DocumentSends } from './0007_document_sends';
 import { m0008ServiceRequestOwners } from './0008_service_request_owners';
 import { m0009Overview } from './0009_overview';
+import { m0010OverviewTotals } from './0010_overview_totals';
 
 /** The domain's own tables, in order; service-kit migrates its tables (outbox, inbox, the users directory …) before them. */
-export const migrations: readonly Migration[] = [m0001Quotes, m0002Estimates, m0003Invoices, m0004Payments, m0005Search, m0006ClientPages, m0007DocumentSends, historyMigration, m0008ServiceRequestOwners, m0009Overview];
+export const migrations: readonly Migration[] = [m0001Quotes, m0002Estimates, m0003Invoices, m0004Payments, m0005Search, m0006ClientPages, m0007DocumentSends, historyMigration, m0008ServiceRequestOwners, m0009Overview, m0010OverviewTotals];
