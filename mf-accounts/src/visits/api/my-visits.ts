@@ -1,6 +1,6 @@
 import type { Visit, VisitListResponse } from '@hvac/contracts/requests';
 import { api } from '@hvac/web-kit';
-import { useBackOfficeQuery } from '@hvac/web-kit/back-office';
+import { backOfficeQueries, useBackOfficeQuery } from '@hvac/web-kit/back-office';
 import { readDay, saveDay } from '../offline/day-cache';
 
 export const MY_VISITS_KEY = ['visits', 'mine'] as const;
@@ -26,3 +26,11 @@ export async function fetchMyDay(signal?: AbortSignal): Promise<MyDay> {
 }
 
 export const useMyDay = () => useBackOfficeQuery({ queryKey: MY_VISITS_KEY, queryFn: ({ signal }) => fetchMyDay(signal), networkMode: 'always' });
+
+/**
+ * A visit as the server answered a change: put into the day at once, so the card never falls back to the
+ * status of an older answer between the change leaving the outbox and the next fetch.
+ */
+export function keepAnswer(visit: Visit): void {
+  backOfficeQueries.setQueryData<MyDay>(MY_VISITS_KEY, (day) => (day ? { ...day, visits: day.visits.map((v) => (v.id === visit.id ? visit : v)) } : day));
+}

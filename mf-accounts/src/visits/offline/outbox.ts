@@ -4,7 +4,7 @@ import { ApiError } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
 import { sendAttachment } from '../api/attachments';
 import { sendStatus } from '../api/change-status';
-import { MY_VISITS_KEY } from '../api/my-visits';
+import { keepAnswer, MY_VISITS_KEY } from '../api/my-visits';
 
 /*
  * What the technician did on the phone, in order, kept until the server has it
@@ -66,7 +66,7 @@ async function sendAll(): Promise<void> {
   while (items.length > 0) {
     const item = items[0]!;
     try {
-      if (item.type === 'status') await sendStatus(item.visitId, item.body);
+      if (item.type === 'status') keepAnswer(await sendStatus(item.visitId, item.body));
       else await sendAttachment(item.visitId, item.kind, blobOf(item.dataUrl));
     } catch (err) {
       if (isPassing(err)) return;
