@@ -54,7 +54,7 @@ describe('GET /api/blog/public', () => {
     const dates = data.blogs.map((b: BlogPost) => b.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(Object.keys(data.blogs[0]).sort()).toEqual(
-      ['author', 'content', 'excerpt', 'featuredImage', 'id', 'language', 'metaDescription', 'metaTitle', 'publishedAt', 'slug', 'tags', 'title'].sort(),
+      ['author', 'content', 'excerpt', 'featuredImage', 'id', 'language', 'metaDescription', 'metaTitle', 'publishedAt', 'slug', 'tags', 'title', 'updatedAt'].sort(),
     );
     const page2 = (await list('?page=2')).json().data;
     expect(page2.blogs).toHaveLength(en.length - 6);
@@ -204,6 +204,24 @@ describe('writes', () => {
     expect((await t.call({ method: 'GET', url: '/api/blog/public/attic-insulation' })).statusCode).toBe(404);
     expect((await t.call({ method: 'DELETE', url: `/api/blog/${post.id}`, token: admin.token })).statusCode).toBe(404);
     expect((await t.call({ method: 'PUT', url: `/api/blog/${post.id}`, token: admin.token, payload: { title: 'x' } })).statusCode).toBe(404);
+  });
+
+  it("answers as updatedAt the post's last change in any language, its publishedAt untouched", async () => {
+    const publishedAt = '2026-01-05T09:00:00.000Z';
+    const en = (await t.call({ method: 'POST', url: '/api/blog', token: admin.token, payload: { ...draft, slug: 'lastmod-check', publishedAt } })).json().data.blog as BlogPost;
+    const es = (await t.call({ method: 'POST', url: '/api/blog', token: admin.token, payload: { ...draft, slug: 'lastmod-check', language: 'es' } })).json().data.blog as BlogPost;
+    const listed = async (lang: string) => (await posts(`?lang=${lang}&search=attic&limit=50`)).find((p) => p.slug === 'lastmod-check')!;
+    const one = async (lang: string) => (await t.call({ method: 'GET', url: `/api/blog/public/lastmod-check?lang=${lang}` })).json().data.blog as BlogPost;
+    expect(Date.parse(es.updatedAt)).toBeGreaterThanOrEqual(Date.parse(en.updatedAt));
+    expect((await listed('en')).updatedAt).toBe(es.updatedAt);
+
+    // Editing the English text moves the date every language's page is read with (the Persian page shows English).
+    const edited = (await t.call({ method: 'PUT', url: `/api/blog/${en.id}`, token: admin.token, payload: { title: 'Attic Insulation, Edited' } })).json().data.blog as BlogPost;
+    expect(Date.parse(edited.updatedAt)).toBeGreaterThan(Date.parse(es.updatedAt));
+    for (const post of [await listed('en'), await listed('es'), await one('fa'), await one('es')]) {
+      expect(post).toMatchObject({ updatedAt: edited.updatedAt, publishedAt });
+    }
+    for (const id of [en.id, es.id]) await t.call({ method: 'DELETE', url: `/api/blog/${id}`, token: admin.token });
   });
 
   it('keeps slugs unique per language (409) but allows the same slug in another language', async () => {

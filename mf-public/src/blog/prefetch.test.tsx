@@ -14,6 +14,7 @@ const post: BlogPost = {
   content: 'First paragraph.',
   author: 'Dana',
   publishedAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-01T00:00:00.000Z',
   tags: [],
   featuredImage: null,
   metaTitle: '',

@@ -16,9 +16,11 @@ export interface BlogRow {
   featured_image: string | null;
   meta_title: string;
   meta_description: string;
+  /** The post's last change in any language where it is read publicly (postColumns), else this row's own. */
+  updated_at: Date;
 }
 
-export type BlogWrite = Omit<BlogRow, 'id'>;
+export type BlogWrite = Omit<BlogRow, 'id' | 'updated_at'>;
 
 export const toBlogPost = (r: BlogRow): BlogPost => ({
   id: r.id,
@@ -28,6 +30,7 @@ export const toBlogPost = (r: BlogRow): BlogPost => ({
   content: r.content,
   author: r.author,
   publishedAt: r.published_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
   tags: r.tags,
   featuredImage: r.featured_image,
   metaTitle: r.meta_title,
@@ -35,7 +38,18 @@ export const toBlogPost = (r: BlogRow): BlogPost => ({
   language: r.language,
 });
 
-const COLUMNS = ['id', 'slug', 'language', 'title', 'excerpt', 'content', 'author', 'published_at', 'tags', 'featured_image', 'meta_title', 'meta_description'];
+const COLUMNS = ['id', 'slug', 'language', 'title', 'excerpt', 'content', 'author', 'published_at', 'tags', 'featured_image', 'meta_title', 'meta_description', 'updated_at'];
+
+/**
+ * The columns of posts read publicly from `blog_posts AS p`, with updated_at the latest change of the
+ * slug in any language: a page shows the English text where its language has no translation, so the
+ * sitemap's lastmod must move with either (docs/domains/public-site.md#prerendered-pages). The
+ * (slug, language) index answers it.
+ */
+const postColumns = (db: Knex) => [
+  ...COLUMNS.filter((c) => c !== 'updated_at').map((c) => `p.${c}`),
+  db.raw('(SELECT max(q.updated_at) FROM blog_posts q WHERE q.slug = p.slug) AS updated_at'),
+];
 
 export const searchTextOf = (p: Pick<BlogRow, 'title' | 'excerpt' | 'content' | 'tags'>): string =>
   [p.title, p.excerpt, p.content, p.tags.join(' ')].join('\n').toLowerCase();
@@ -89,7 +103,7 @@ export async function listPosts(db: Knex, f: ListFilter, searchTotals: MatchCoun
   const [rows, total] = await Promise.all([
     base
       .clone()
-      .select(COLUMNS.map((c) => `p.${c}`))
+      .select(postColumns(db))
       .orderBy(ORDER.map((o) => ({ column: `p.${o.column}`, order: o.order })))
       .limit(f.limit)
       .offset((f.page - 1) * f.limit) as Promise<BlogRow[]>,
@@ -105,10 +119,10 @@ export async function listPosts(db: Knex, f: ListFilter, searchTotals: MatchCoun
 
 /** The post in `lang`, else its English version, else any language it exists in. */
 export async function findBySlug(db: Knex, slug: string, lang: BlogLanguage): Promise<BlogRow | undefined> {
-  return db('blog_posts')
-    .select<BlogRow[]>(COLUMNS)
-    .where({ slug })
-    .orderByRaw("CASE WHEN language = ? THEN 0 WHEN language = 'en' THEN 1 ELSE 2 END, language", [lang])
+  return db({ p: 'blog_posts' })
+    .select<BlogRow[]>(postColumns(db))
+    .where('p.slug', slug)
+    .orderByRaw("CASE WHEN p.language = ? THEN 0 WHEN p.language = 'en' THEN 1 ELSE 2 END, p.language", [lang])
     .first();
 }
 
@@ -133,10 +147,10 @@ const POST_TYPES = {
   meta_title: 'text',
   meta_description: 'text',
   search_text: 'text',
-} as const satisfies Record<keyof BlogRow | 'search_text', string>;
+} as const satisfies Record<keyof BlogWrite | 'id' | 'search_text', string>;
 
 /** Many posts in one statement (the bench's data set), each with its search text as insertPost writes it. */
-export async function insertPosts(db: Knex, posts: readonly BlogRow[]): Promise<void> {
+export async function insertPosts(db: Knex, posts: readonly (BlogWrite & { id: string })[]): Promise<void> {
   await insertInBulk(db, 'blog_posts', POST_TYPES, posts.map((p) => ({ ...p, search_text: searchTextOf(p) })));
 }
 

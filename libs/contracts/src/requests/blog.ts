@@ -46,6 +46,10 @@ export const BlogPost = Type.Object(
     content: Type.String({ description: 'Paragraphs separated by a blank line.' }),
     author: Type.String(),
     publishedAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({
+      format: 'date-time',
+      description: "The last change to the post in any of its languages (a page in one language may show another's text): the sitemap's lastmod.",
+    }),
     tags: Type.Array(Type.String()),
     featuredImage: Type.Union([Type.String(), Type.Null()], { description: "An image key such as 'ac-tune-up', or null." }),
     metaTitle: Type.String(),

@@ -60,6 +60,7 @@ describe('structured data (docs/domains/public-site.md#search-engines)', () => {
       content: 'Long',
       author: 'Dana',
       publishedAt: '2026-03-01T00:00:00.000Z',
+      updatedAt: '2026-03-01T00:00:00.000Z',
       tags: ['heating', 'efficiency'],
       featuredImage: 'heat-pump',
       metaTitle: '',
