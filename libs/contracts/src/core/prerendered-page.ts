@@ -17,7 +17,10 @@ export interface PrerenderedPage {
   stylesheets: string[];
   /** `#root`'s innerHTML without `[data-no-prerender]` elements and scripts. */
   html: string;
-  /** ISO time of the capture. */
+  /**
+   * ISO time the capture began (the page opened): a run for changed pages draws the page again when the
+   * sitemap's lastmod is newer.
+   */
   renderedAt: string;
 }
 
@@ -45,3 +48,10 @@ export function prerenderedPageFile(pathname: string): string | undefined {
  * build draws now, never an earlier capture still on screen before the page takes over.
  */
 export const PRERENDER_REQUEST_HEADER = 'x-hvac-prerender';
+
+/**
+ * On /sitemap.xml when it lists every blog post (svc-requests answered every page of the list). Only then
+ * may the prerenderer remove the pages of a post the sitemap no longer names: a sitemap drawn while
+ * svc-requests is down lists no post at all (docs/domains/public-site.md#prerendered-pages).
+ */
+export const SITEMAP_COMPLETE_HEADER = 'x-hvac-sitemap-complete';
