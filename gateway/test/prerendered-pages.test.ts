@@ -3,7 +3,7 @@
  * fallback to the shell alone (docs/domains/public-site.md#prerendered-pages), on small page files laid
  * out as the prerenderer stores them.
  */
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { canaryCookie, type PrerenderedPage } from '@hvac/contracts';
@@ -130,6 +130,24 @@ describe('prerendered public pages', () => {
     await writeFile(file, JSON.stringify(page({ html: '<main id="main"><h1>Rendered again</h1></main>' })));
     await utimes(file, new Date(), new Date(Date.now() + 10_000));
     expect((await get('/fa/services/heating')).body).toContain('<h1>Rendered again</h1>');
+  });
+
+  it('serves a blog post rendered again at once, and the shell alone once its page is removed', async () => {
+    const file = path.join(versionDir('aaa111aaa111'), 'pages', 'es/blog/attic-insulation.json');
+    const post = (title: string) => page({ path: '/es/blog/attic-insulation', lang: 'es', dir: 'ltr', title, html: `<main id="main"><h1>${title}</h1></main>` });
+    await writePage('aaa111aaa111', 'es/blog/attic-insulation.json', post('Aislamiento del ático'));
+    expect((await get('/es/blog/attic-insulation')).body).toContain('<h1>Aislamiento del ático</h1>');
+    // As the prerenderer stores it: a new file renamed over the old, here with the old file's very time.
+    const { mtime } = await stat(file);
+    await writeFile(`${file}.tmp`, JSON.stringify(post('Aislamiento del ático, revisado')));
+    await utimes(`${file}.tmp`, mtime, mtime);
+    await rename(`${file}.tmp`, file);
+    expect((await get('/es/blog/attic-insulation')).body).toContain('<h1>Aislamiento del ático, revisado</h1>');
+    await rm(file);
+    const gone = await get('/es/blog/attic-insulation');
+    expect(gone.statusCode).toBe(200);
+    expect(gone.body).toContain('<div id="root"></div>');
+    expect(gone.body).not.toContain('Aislamiento');
   });
 
   it('serves a canary’s browsers the canary’s pages, with their bucket cookie and a private answer', async () => {

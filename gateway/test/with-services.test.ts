@@ -2,7 +2,7 @@
  * The gateway in front of the real services (built processes, through infra's stack): what a browser, a
  * search engine or `curl` meets on :8080.
  */
-import { withLanguage } from '@hvac/contracts';
+import { SITEMAP_COMPLETE_HEADER, withLanguage } from '@hvac/contracts';
 import { startStack, type Stack } from '@hvac/infra';
 import { SERVICES } from '../src/config/upstreams';
 import { SECURITY_HEADERS } from './helpers';
@@ -137,12 +137,15 @@ it('serves robots.txt and a sitemap.xml of the public routes and every blog post
   for (const path of ['/', '/services/air-conditioning', '/about', '/blog', '/privacy-policy', '/request-quote']) {
     for (const lng of ['en', 'es', 'fa']) expect(xml).toContain(`<loc>${stack.publicUrl}${withLanguage(path, lng)}</loc>`);
   }
-  const blog = (await (await fetch(`${stack.gatewayUrl}/api/blog/public?lang=en&limit=50`)).json()) as { data: { blogs: { slug: string }[] } };
+  const blog = (await (await fetch(`${stack.gatewayUrl}/api/blog/public?lang=en&limit=50`)).json()) as { data: { blogs: { slug: string; updatedAt: string }[] } };
   expect(blog.data.blogs.length).toBeGreaterThanOrEqual(9);
   for (const { slug } of blog.data.blogs) {
     for (const lng of ['en', 'es', 'fa']) expect(xml).toContain(`<loc>${stack.publicUrl}${withLanguage(`/blog/${slug}`, lng)}</loc>`);
   }
   const post = `/blog/${blog.data.blogs[0]!.slug}`;
+  // svc-requests' last change of the post is the lastmod the prerenderer compares its capture with.
+  expect(xml).toContain(`<url><loc>${stack.publicUrl}${post}</loc><lastmod>${blog.data.blogs[0]!.updatedAt}</lastmod>`);
+  expect(sitemap.headers.get(SITEMAP_COMPLETE_HEADER)).toBe('1');
   expect(xml).toContain(
     `<xhtml:link rel="alternate" hreflang="en" href="${stack.publicUrl}${post}"/><xhtml:link rel="alternate" hreflang="es" href="${stack.publicUrl}/es${post}"/>` +
       `<xhtml:link rel="alternate" hreflang="fa" href="${stack.publicUrl}/fa${post}"/><xhtml:link rel="alternate" hreflang="x-default" href="${stack.publicUrl}${post}"/>`,

@@ -8,7 +8,11 @@ import type { VisitorMap } from './canary';
 /** Composed answers kept in memory; each is some tens of KB, and the site has some fifty pages a version. */
 const CACHE_SIZE = 200;
 
-const mtimeOf = (file: string) => stat(file).then((info) => (info.isFile() ? info.mtimeMs : undefined), () => undefined);
+/**
+ * A file's inode and time: the prerenderer renames a new file over the old one, so the inode changes even
+ * when a coarse clock gives both the same time. Undefined once the file is gone (a deleted post's page).
+ */
+const stampOf = (file: string) => stat(file).then((info) => (info.isFile() ? `${info.ino}:${info.mtimeMs}` : undefined), () => undefined);
 
 function isPage(value: unknown): value is PrerenderedPage {
   const page = value as Partial<PrerenderedPage> | null;
@@ -30,11 +34,11 @@ const declaredRoutes = (visitor: VisitorMap['map']): Record<string, { routes: Re
 /**
  * The prerendered HTML of a public page for one visitor: the page file in the build of the remote that owns
  * the path, in the version this visitor gets (a canary's browsers get the canary's pages), composed into the
- * current shell. Composed answers are kept by page file and both files' times, so a new render or a shell
- * deploy is served at once.
+ * current shell. Composed answers are kept by page file and both files' inodes and times, so a new render,
+ * a removed page or a shell deploy is served at once.
  */
 export class PrerenderedPages {
-  private readonly cache = new Map<string, { page: number; shell: number; html: string }>();
+  private readonly cache = new Map<string, { page: string; shell: string; html: string }>();
 
   constructor(
     private readonly remotesDir: string,
@@ -45,8 +49,11 @@ export class PrerenderedPages {
   async html(visitor: VisitorMap['map'], pathname: string): Promise<string | undefined> {
     const file = this.fileFor(visitor, pathname);
     if (!file) return undefined;
-    const [page, shell] = await Promise.all([mtimeOf(file), mtimeOf(this.indexFile)]);
-    if (page === undefined || shell === undefined) return undefined;
+    const [page, shell] = await Promise.all([stampOf(file), stampOf(this.indexFile)]);
+    if (page === undefined || shell === undefined) {
+      this.cache.delete(file);
+      return undefined;
+    }
     const cached = this.cache.get(file);
     if (cached && cached.page === page && cached.shell === shell) return cached.html;
     const html = await this.compose(file);
