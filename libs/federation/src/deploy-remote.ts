@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { deployRemote } from './deploy/publish';
-import { DEFAULT_GATEWAY_URL, prerenderDeployed } from './deploy/prerender-deployed';
+import { DEFAULT_GATEWAY_URL, prerenderChanged, prerenderDeployed } from './deploy/prerender-deployed';
 import { resolveTarget, type TargetOptions } from './deploy/store';
 import { listVersions, promote, rollback, rollTo, type VersionChange } from './deploy/versions';
 // Not from ./webpack: deploying must not load webpack and the federation plugin.
@@ -18,12 +18,18 @@ const USAGE = `usage: npm run deploy:remote -- <remote folder, e.g. mf-public> [
   --rollback          end the canary, or without one return to the previous version
   --to <version>      make a kept version current (also with --rollback)
   --list              the kept versions, their dates, current and canary
+  --prerender         no deploy: prerender the served builds' pages that are new or changed since
+                      their capture (a blog post published or edited) and remove a deleted post's
+                      (every 5 minutes in Kubernetes: the CronJob in infra/deploy/k8s/remotes.yaml)
 A deployed build that draws public pages has them prerendered through the gateway at GATEWAY_URL
 (default ${DEFAULT_GATEWAY_URL}).`;
 
 class UsageError extends Error {}
 
-type Action = { kind: 'deploy'; canary?: number; build: boolean; dist?: string } | { kind: 'list' | 'promote' | 'rollback' } | { kind: 'to'; version: string };
+type Action =
+  | { kind: 'deploy'; canary?: number; build: boolean; dist?: string }
+  | { kind: 'list' | 'promote' | 'rollback' | 'prerender' }
+  | { kind: 'to'; version: string };
 
 function parse(argv: string[]): { name: string; action: Action } {
   let parsed;
@@ -39,6 +45,7 @@ function parse(argv: string[]): { name: string; action: Action } {
         rollback: { type: 'boolean' },
         to: { type: 'string' },
         list: { type: 'boolean' },
+        prerender: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -47,14 +54,14 @@ function parse(argv: string[]): { name: string; action: Action } {
   const { values, positionals } = parsed;
   const [name, ...extra] = positionals;
   if (!name || extra.length) throw new UsageError(name ? `one remote at a time (got ${positionals.join(', ')})` : 'which remote?');
-  const chosen = (['canary', 'promote', 'rollback', 'to', 'list'] as const).filter((key) => values[key] !== undefined);
+  const chosen = (['canary', 'promote', 'rollback', 'to', 'list', 'prerender'] as const).filter((key) => values[key] !== undefined);
   // --rollback --to <version> reads as the issue words it; it is --to.
   const actions = chosen.includes('to') ? chosen.filter((key) => key !== 'rollback') : chosen;
   if (actions.length > 1) throw new UsageError(`choose one of ${actions.map((key) => `--${key}`).join(', ')}`);
   const building = values['skip-build'] !== undefined || values.dist !== undefined;
   if (building && actions.length && actions[0] !== 'canary') throw new UsageError(`--${actions[0]} takes no build`);
   if (values.to !== undefined) return { name, action: { kind: 'to', version: values.to } };
-  if (values.promote || values.rollback || values.list) return { name, action: { kind: actions[0] as 'list' | 'promote' | 'rollback' } };
+  if (values.promote || values.rollback || values.list || values.prerender) return { name, action: { kind: actions[0] as 'list' | 'promote' | 'rollback' | 'prerender' } };
   let canary: number | undefined;
   if (values.canary !== undefined) {
     canary = /^\d{1,3}$/.test(values.canary) ? Number(values.canary) : NaN;
@@ -107,6 +114,11 @@ async function main(argv: string[]): Promise<number> {
     case 'to':
       console.log(describe(await rollTo({ ...target, version: action.version })));
       return 0;
+    case 'prerender': {
+      const { ok, lines } = await prerenderChanged(resolveTarget(target), folder, process.env.GATEWAY_URL ?? DEFAULT_GATEWAY_URL);
+      for (const line of lines) console.log(line);
+      return ok ? 0 : 1;
+    }
     case 'deploy':
       break;
   }

@@ -5,6 +5,7 @@ import { DECLARATION_FILE } from '../declaration';
 import { prerenderPages } from '../prerender';
 import type { DeployRemoteResult } from './publish';
 import type { Target } from './store';
+import { folderName } from '../shared';
 
 export const DEFAULT_GATEWAY_URL = 'http://localhost:8080';
 
@@ -25,4 +26,23 @@ export async function prerenderDeployed(target: Target, deployed: DeployRemoteRe
     `${report.rendered.length} page(s) of ${folder} ${version} prerendered through ${gatewayUrl}`,
     ...report.failed.map(({ page, error }) => `not prerendered: ${page}: ${error}`),
   ];
+}
+
+/**
+ * `deploy:remote -- <remote> --prerender`, every few minutes between deploys (npm start's minute, the
+ * k8s CronJob): the served builds' pages new or changed since their capture drawn again, and a deleted
+ * blog post's removed (docs/domains/public-site.md#prerendered-pages). Fails when the gateway did not
+ * answer or a page was not drawn, so a scheduler shows it; the next run tries again.
+ */
+export async function prerenderChanged(target: Target, remote: string, gatewayUrl: string): Promise<{ ok: boolean; lines: string[] }> {
+  const report = await prerenderPages({ gatewayUrl, remotesDir: target.remotesDir, configFile: target.configFile, remote, mode: 'changed' });
+  if (!report.gatewayAnswered) return { ok: false, lines: [`pages not prerendered: the gateway at ${gatewayUrl} (GATEWAY_URL) did not answer`] };
+  return {
+    ok: !report.failed.length,
+    lines: [
+      `${report.rendered.length} new or changed page(s) of ${folderName(remote)} prerendered, ${report.removed.length} removed, through ${gatewayUrl}`,
+      ...report.removed.map((page) => `removed: ${page}`),
+      ...report.failed.map(({ page, error }) => `not prerendered: ${page}: ${error}`),
+    ],
+  };
 }

@@ -63,6 +63,9 @@ function captureInPage(): Captured {
 
 /** Opens a page, waits until it has settled (network idle, its heading, no spinner) and captures it. */
 export async function capturePage(page: Page, url: string): Promise<PrerenderedPage> {
+  // Taken before the page asks for its data: a change saved while it loads is newer than the capture,
+  // so the next run for changed pages draws it again (freshness.ts).
+  const renderedAt = new Date().toISOString();
   await page.goto(url, { waitUntil: 'networkidle', timeout: LOAD_TIMEOUT_MS });
   await page.waitForFunction(
     () => {
@@ -73,5 +76,5 @@ export async function capturePage(page: Page, url: string): Promise<PrerenderedP
     { timeout: READY_TIMEOUT_MS },
   );
   const captured = await page.evaluate(captureInPage);
-  return { path: new URL(url).pathname, ...captured, renderedAt: new Date().toISOString() };
+  return { path: new URL(url).pathname, ...captured, renderedAt };
 }

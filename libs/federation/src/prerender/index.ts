@@ -3,15 +3,15 @@
  * drawn by headless Chromium against a running gateway and stored, per page, in the build of the remote
  * that draws it. Imports no webpack: deploy-remote and the local stack load it.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BUSINESS_TIME_ZONE, PRERENDER_REQUEST_HEADER, prerenderedPageFile } from '@hvac/contracts';
 import { chromium, type Browser } from 'playwright-core';
 import { readRemotesMap, resolveTarget, type RemotesMap, type TargetOptions } from '../deploy/store';
 import { containerName, folderName } from '../shared';
 import { capturePage } from './capture';
+import { isStale, removeGonePosts } from './freshness';
 import { pagesDirOf, writePage } from './page-store';
-import { sitemapPages } from './sitemap-pages';
+import { sitemapPages, type SitemapPages } from './sitemap-pages';
 import { renderTargets, type RenderTarget } from './targets';
 
 export interface PrerenderOptions extends TargetOptions {
@@ -25,19 +25,27 @@ export interface PrerenderOptions extends TargetOptions {
   remote?: string;
   /** Only this build of it. */
   version?: string;
-  /** Only pages with no file yet (a blog post published since the last run). */
-  missingOnly?: boolean;
+  /**
+   * `all` (the default) draws every page. `changed` draws the pages with no file yet or changed since
+   * their capture by the sitemap's lastmod (a blog post published or edited since the last run), and
+   * removes the pages of blog posts the sitemap no longer lists when it lists every post.
+   */
+  mode?: PrerenderMode;
   /** Pages drawn at once in the one browser. */
   concurrency?: number;
   /** Stops between pages (a stack shutting down); what is stored stays. */
   signal?: AbortSignal;
 }
 
+export type PrerenderMode = 'all' | 'changed';
+
 export interface PrerenderReport {
   /** False when the gateway did not answer: nothing was drawn. */
   gatewayAnswered: boolean;
   /** `<remote>@<version> <path>` of each page stored. */
   rendered: string[];
+  /** `<remote>@<version> <path>` of each page removed: a blog post no longer published. */
+  removed: string[];
   failed: { page: string; error: string }[];
 }
 
@@ -46,13 +54,14 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 
 type Work = { target: RenderTarget; pagesDir: string; pages: { pagePath: string; file: string }[] };
 
-/** A target's pages to draw, with their files (only the missing ones with `missingOnly`). */
-function workOf(target: RenderTarget, remotesDir: string, missingOnly: boolean): Work {
+/** A target's pages to draw, with their files: every page, or in `changed` mode the stale ones (freshness.ts). */
+async function workOf(target: RenderTarget, remotesDir: string, mode: PrerenderMode, sitemap: SitemapPages): Promise<Work> {
   const pagesDir = pagesDirOf(remotesDir, target.versionDir);
-  const pages = target.paths.flatMap((pagePath) => {
+  const pages: Work['pages'] = [];
+  for (const pagePath of target.paths) {
     const file = prerenderedPageFile(pagePath);
-    return file && !(missingOnly && existsSync(path.join(pagesDir, file))) ? [{ pagePath, file }] : [];
-  });
+    if (file && (mode === 'all' || (await isStale(path.join(pagesDir, file), sitemap.lastmod.get(pagePath))))) pages.push({ pagePath, file });
+  }
   return { target, pagesDir, pages };
 }
 
@@ -92,18 +101,27 @@ async function renderTarget({ browser, origin, signal, concurrency, report }: Ru
   }
 }
 
-/** Draws and stores the sitemap pages of every served build (or the one chosen); one browser, closed at the end. */
+/**
+ * Draws and stores the sitemap pages of every served build (or the one chosen); one browser, closed at the
+ * end. In `changed` mode a post gone from a sitemap that lists every post loses its pages first.
+ */
 export async function prerenderPages(options: PrerenderOptions): Promise<PrerenderReport> {
-  const report: PrerenderReport = { gatewayAnswered: false, rendered: [], failed: [] };
+  const report: PrerenderReport = { gatewayAnswered: false, rendered: [], removed: [], failed: [] };
   const sitemap = await sitemapPages(options.gatewayUrl);
   if (!sitemap) return report;
   report.gatewayAnswered = true;
+  const mode = options.mode ?? 'all';
   const { remotesDir, configFile } = resolveTarget(options);
   const filter = { remote: options.remote === undefined ? undefined : containerName(folderName(options.remote)), version: options.version };
-  const work = renderTargets(await readRemotesMap(configFile), sitemap.paths, filter)
-    .map((target) => workOf(target, remotesDir, options.missingOnly === true))
-    .filter(({ pages }) => pages.length);
-  // Most runs that look for new pages find none: no browser for them.
+  const targets = renderTargets(await readRemotesMap(configFile), sitemap.paths, filter);
+  if (mode === 'changed' && sitemap.complete) {
+    const listed = new Set(sitemap.paths);
+    for (const target of targets) {
+      for (const gone of await removeGonePosts(pagesDirOf(remotesDir, target.versionDir), listed)) report.removed.push(`${target.remote}@${target.version} ${gone}`);
+    }
+  }
+  const work = (await Promise.all(targets.map((target) => workOf(target, remotesDir, mode, sitemap)))).filter(({ pages }) => pages.length);
+  // Most runs that look for changed pages find none: no browser for them.
   if (!work.length) return report;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
