@@ -1,9 +1,9 @@
-import type { PrerenderReport } from '@hvac/federation/prerender';
+import type { PrerenderMode, PrerenderReport } from '@hvac/federation/prerender';
 
 export interface PagePrerenderer {
-  /** Renders the public pages (only those with no file yet when `missingOnly`); a call during a run gets that run. */
-  run(missingOnly?: boolean): Promise<PrerenderReport>;
-  /** Renders now, then every `intervalMs` the pages that are new (a blog post published since), until close(). */
+  /** Renders the public pages (by default those new or changed, prerenderPages' modes); a call during a run gets that run. */
+  run(mode?: PrerenderMode): Promise<PrerenderReport>;
+  /** Renders every page now, then every `intervalMs` those new or changed (a blog post published, edited or deleted since), until close(). */
   watch(intervalMs: number, report: (report: PrerenderReport) => void): void;
   /** Stops the watch and lets a run under way end after its current pages. */
   close(): Promise<void>;
@@ -17,9 +17,9 @@ export function pagePrerenderer(options: { gatewayUrl: string; remotesDir: strin
   const abort = new AbortController();
   let current: Promise<PrerenderReport> | undefined;
   let timer: NodeJS.Timeout | undefined;
-  const run = (missingOnly = false): Promise<PrerenderReport> => {
+  const run = (mode: PrerenderMode = 'changed'): Promise<PrerenderReport> => {
     current ??= import('@hvac/federation/prerender')
-      .then(({ prerenderPages }) => prerenderPages({ ...options, missingOnly, signal: abort.signal }))
+      .then(({ prerenderPages }) => prerenderPages({ ...options, mode, signal: abort.signal }))
       .finally(() => {
         current = undefined;
       });
@@ -28,10 +28,10 @@ export function pagePrerenderer(options: { gatewayUrl: string; remotesDir: strin
   return {
     run,
     watch(intervalMs, report) {
-      const tick = (missingOnly: boolean) =>
-        run(missingOnly).then(report, (error: unknown) => console.error(`prerendering failed: ${error instanceof Error ? error.message : String(error)}`));
-      void tick(false);
-      timer = setInterval(() => void tick(true), intervalMs);
+      const tick = (mode: PrerenderMode) =>
+        run(mode).then(report, (error: unknown) => console.error(`prerendering failed: ${error instanceof Error ? error.message : String(error)}`));
+      void tick('all');
+      timer = setInterval(() => void tick('changed'), intervalMs);
       timer.unref();
     },
     async close() {

@@ -45,8 +45,8 @@ export interface StackOptions {
   deployRemotes?: boolean;
   /**
    * Prerender the public pages once the gateway is ready, in the background, and every minute the pages
-   * new since (a blog post just published). Default: true in dev; a test that reads pages' HTML awaits
-   * stack.prerender() instead (docs/domains/public-site.md#prerendered-pages).
+   * new or changed since (a blog post published, edited or deleted). Default: true in dev; a test that
+   * reads pages' HTML awaits stack.prerender() instead (docs/domains/public-site.md#prerendered-pages).
    */
   prerender?: boolean;
   /** Echo a short form of the apps' log lines to the console (npm start). */
@@ -102,7 +102,10 @@ export interface Stack {
   /** The gateway's REMOTES_DIR and REMOTES_CONFIG: deploy a remote here to change this stack's site. */
   remotesDir: string;
   remotesConfig: string;
-  /** Prerenders the public pages of the served builds through this stack's gateway; resolves when they are stored. */
+  /**
+   * Prerenders the public pages of the served builds through this stack's gateway, as npm start's minute
+   * does: the pages new or changed since, and a deleted post's pages removed. Resolves when they are stored.
+   */
   prerender(): Promise<PrerenderReport>;
   /** Ends one process of an app at once with SIGKILL, as a crash would; not reported as an unexpected exit. */
   kill(name: string, replica?: number): Promise<void>;
@@ -444,8 +447,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const pages = gateway ? pagePrerenderer({ gatewayUrl: gateway.url, remotesDir, configFile: remotesConfig }) : undefined;
     prerenderer = pages;
     if (pages && remotes.length && (options.prerender ?? dev)) {
-      pages.watch(60_000, ({ rendered, failed }) => {
-        if (rendered.length || failed.length) console.log(`prerendered ${rendered.length} public page(s)${failed.length ? `; not: ${failed.map((f) => `${f.page} (${f.error})`).join(', ')}` : ''}`);
+      pages.watch(60_000, ({ rendered, removed, failed }) => {
+        if (rendered.length || removed.length || failed.length)
+          console.log(`prerendered ${rendered.length} public page(s)${removed.length ? `, removed ${removed.length}` : ''}${failed.length ? `; not: ${failed.map((f) => `${f.page} (${f.error})`).join(', ')}` : ''}`);
       });
     }
     return {
