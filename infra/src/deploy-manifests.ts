@@ -125,8 +125,16 @@ function objectAt(object: ManifestObject, keys: string[], create: boolean): Reco
   return node;
 }
 
+type PodTemplate<Pod> = { template?: { spec?: Pod } };
+
+/** The pod a Deployment, Job or CronJob (through its job template, as kustomize reads it) runs. */
+export function podSpecOf<Pod = { containers?: { image?: string }[]; initContainers?: { image?: string }[] }>(object: ManifestObject): Pod | undefined {
+  const spec = object.spec as (PodTemplate<Pod> & { jobTemplate?: { spec?: PodTemplate<Pod> } }) | undefined;
+  return (spec?.jobTemplate?.spec ?? spec)?.template?.spec;
+}
+
 function podContainers(object: ManifestObject): { image?: string }[] {
-  const pod = (object.spec as { template?: { spec?: { containers?: { image?: string }[]; initContainers?: { image?: string }[] } } } | undefined)?.template?.spec;
+  const pod = podSpecOf(object);
   return [...(pod?.containers ?? []), ...(pod?.initContainers ?? [])];
 }
 

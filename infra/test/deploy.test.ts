@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from '../src/apps';
-import { deployDir, deploymentContainer, findManifest, readManifests, renderedManifests } from '../src/deploy-manifests';
+import { deployDir, deploymentContainer, findManifest, podSpecOf, readManifests, renderedManifests } from '../src/deploy-manifests';
 import { repoRoot } from '../src/paths';
 
 /**
@@ -56,9 +56,8 @@ describe('the Kubernetes manifests', () => {
 
   it('mounts every volume a container names, from a claim that exists', () => {
     const claims = new Set(objects.filter(({ object }) => object.kind === 'PersistentVolumeClaim').map(({ object }) => object.metadata.name));
-    for (const { file, object } of objects.filter(({ object }) => object.kind === 'Deployment' || object.kind === 'Job')) {
-      const pod = (object.spec as { template: { spec: { containers: { volumeMounts?: { name: string }[] }[]; volumes?: { name: string; persistentVolumeClaim?: { claimName: string } }[] } } })
-        .template.spec;
+    for (const { file, object } of objects.filter(({ object }) => ['Deployment', 'Job', 'CronJob'].includes(object.kind))) {
+      const pod = podSpecOf<{ containers: { volumeMounts?: { name: string }[] }[]; volumes?: { name: string; persistentVolumeClaim?: { claimName: string } }[] }>(object)!;
       const volumes = new Map((pod.volumes ?? []).map((v) => [v.name, v]));
       for (const mount of pod.containers.flatMap((c) => c.volumeMounts ?? [])) {
         expect({ file, volume: mount.name, declared: volumes.has(mount.name) }).toEqual({ file, volume: mount.name, declared: true });
@@ -97,6 +96,18 @@ describe('the Kubernetes manifests', () => {
     for (const name of ['REMOTES_DIR', 'REMOTES_CONFIG']) expect(job.env.find((e) => e.name === name)?.value).toBe(gatewayEnv[name]);
     // Its public pages are prerendered through the gateway's Service (docs/domains/public-site.md#prerendered-pages).
     expect(job.env.find((e) => e.name === 'GATEWAY_URL')?.value).toBe(`http://${findManifest('Service', 'gateway').metadata.name}`);
+  });
+
+  it('prerenders mf-public’s changed pages every five minutes between releases, one run at a time, as the release Job does', () => {
+    type Container = { image: string; command: string[]; env: { name: string; value: string }[]; volumeMounts: unknown[] };
+    const cron = findManifest('CronJob', 'prerender-mf-public');
+    const spec = cron.spec as { schedule: string; concurrencyPolicy: string };
+    expect([spec.schedule, spec.concurrencyPolicy]).toEqual(['*/5 * * * *', 'Forbid']);
+    const job = podSpecOf<{ containers: Container[] }>(findManifest('Job', 'deploy-mf-public'))!.containers[0]!;
+    const prerender = podSpecOf<{ containers: Container[] }>(cron)!.containers[0]!;
+    // The deploy script's own run for changed pages (docs/domains/public-site.md#prerendered-pages), not a second way.
+    expect(prerender.command).toEqual([...job.command.slice(0, 3), '--prerender']);
+    expect([prerender.image, prerender.env, prerender.volumeMounts]).toEqual([job.image, job.env, job.volumeMounts]);
   });
 });
 
