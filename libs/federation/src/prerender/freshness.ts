@@ -7,7 +7,7 @@ import { PREFIXED_LANGUAGES, prerenderedPageFile, withLanguage, type Prerendered
  * database's clock and the capture's the prerenderer's, on other machines. A page changed just before its
  * capture is drawn once more, never left stale by a clock running ahead.
  */
-export const CLOCK_SKEW_MS = 60_000;
+export const CLOCK_SKEW_MS = 15_000;
 
 /**
  * When the stored page was captured, from its own `renderedAt`, never the file's time: a copy of the
