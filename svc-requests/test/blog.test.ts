@@ -218,9 +218,8 @@ describe('writes', () => {
     // Editing the English text moves the date every language's page is read with (the Persian page shows English).
     const edited = (await t.call({ method: 'PUT', url: `/api/blog/${en.id}`, token: admin.token, payload: { title: 'Attic Insulation, Edited' } })).json().data.blog as BlogPost;
     expect(Date.parse(edited.updatedAt)).toBeGreaterThan(Date.parse(es.updatedAt));
-    for (const post of [await listed('en'), await listed('es'), await one('fa'), await one('es')]) {
-      expect(post).toMatchObject({ updatedAt: edited.updatedAt, publishedAt });
-    }
+    for (const post of [await listed('en'), await one('fa')]) expect(post).toMatchObject({ language: 'en', updatedAt: edited.updatedAt, publishedAt });
+    for (const post of [await listed('es'), await one('es')]) expect(post).toMatchObject({ language: 'es', updatedAt: edited.updatedAt, publishedAt: es.publishedAt });
     for (const id of [en.id, es.id]) await t.call({ method: 'DELETE', url: `/api/blog/${id}`, token: admin.token });
   });
 
