@@ -72,6 +72,17 @@ describe('GET /api/expenses/summary: the overview widget (docs/domains/finance.m
     expect(ranged.awaitingApproval).toEqual({ count: 2, total: '100.25' });
   });
 
+  it('follows an approval and a move of a pending expense to another day (the day totals of migration 0009)', async () => {
+    const db = t.h.service.ctx.db;
+    await db('expenses').where({ amount: '0.15' }).update({ expense_date: '2026-06-01' });
+    expect((await summary(admin.token)).json().data.awaitingApproval).toEqual({ count: 2, total: '100.25' });
+    await db('expenses').where({ amount: '100.10' }).update({ status: 'approved' });
+    expect((await summary(admin.token)).json().data.awaitingApproval).toEqual({ count: 1, total: '0.15' });
+    await db('expenses').where({ amount: '100.10' }).update({ status: 'pending' });
+    await db('expenses').where({ amount: '0.15' }).update({ expense_date: '2024-01-01' });
+    expect((await summary(admin.token)).json().data.awaitingApproval).toEqual({ count: 2, total: '100.25' });
+  });
+
   it('lets in admin and manager only: staff and a client 403, no token 401', async () => {
     expect((await summary(manager.token)).statusCode).toBe(200);
     for (const u of [staff, client]) {

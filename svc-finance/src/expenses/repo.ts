@@ -241,7 +241,7 @@ export async function summaryOf(db: Knex, from: string | undefined, to: string |
   return (await q.first()) as { total: string; deductible: string; pending: string; count: number };
 }
 
-/** Every pending expense, whatever its date, along the partial index of migration 0008. */
+/** Every pending expense, whatever its date, from the day totals (migration 0009). */
 export async function pendingFigure(db: Knex): Promise<{ count: number; total: string }> {
-  return (await db('expenses').where('status', 'pending').first(db.raw('count(*)::int as count'), db.raw('coalesce(sum(amount), 0)::text as total'))) as { count: number; total: string };
+  return (await db('expense_day_totals').first(db.raw('coalesce(sum(pending_count), 0)::int as count'), db.raw('coalesce(sum(pending), 0)::text as total'))) as { count: number; total: string };
 }
