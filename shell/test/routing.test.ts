@@ -57,9 +57,9 @@ describe('navigation entries by role, as the remotes declare them', () => {
   });
 
   it('offers in the account menu the home, Manage Requests to managers, User Management to admins, the own pages to the others (docs/domains/public-site.md#global-layout)', () => {
-    expect(paths('admin', true)).toEqual(['/admin/dashboard', '/admin/service-requests', '/my-jobs', '/admin/users', '/profile-settings']);
-    expect(paths('manager', true)).toEqual(['/admin/dashboard', '/admin/service-requests', '/my-jobs', '/profile-settings']);
-    expect(paths('staff', true)).toEqual(['/admin', '/my-jobs', '/my-service-requests', '/profile-settings']);
+    expect(paths('admin', true)).toEqual(['/admin/dashboard', '/admin/service-requests', '/admin/users', '/profile-settings']);
+    expect(paths('manager', true)).toEqual(['/admin/dashboard', '/admin/service-requests', '/profile-settings']);
+    expect(paths('staff', true)).toEqual(['/admin', '/my-service-requests', '/profile-settings']);
     expect(paths('client', true)).toEqual(['/my-account', '/my-service-requests', '/my-quotes-and-invoices', '/profile-settings']);
   });
 
