@@ -15,6 +15,7 @@ const WORKSPACE_ROOT = path.resolve(PACKAGE_DIR, '..', '..');
 
 export const RUNTIME_PLUGIN = path.join(PACKAGE_DIR, 'browser', 'runtime-plugin.ts');
 export const RUNTIME_PROVIDER_PLUGIN = path.join(PACKAGE_DIR, 'browser', 'runtime-provider-plugin.ts');
+const REACT_ROUTER_LOADER = require.resolve('./react-router-loader');
 /** docs/architecture.md#microfrontends: a script chunk that has not arrived after 120 s fails with ChunkLoadError. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -165,6 +166,7 @@ function baseConfig({ dir, entry, publicPath, mode, standalone = false, ...feder
             },
           },
         },
+        { test: /\.mjs$/, include: path.dirname(ROUTER_IMPL), use: REACT_ROUTER_LOADER },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(woff2?|ttf|otf|eot|png|jpe?g|gif|svg|webp|avif|ico)$/i, type: 'asset/resource' },
       ],
