@@ -2,13 +2,12 @@
  * The router API the apps share (the `react-router` and `react-router-dom` share keys resolve here).
  * React Router 7 ships data routers, server rendering and RSC in one module; shared whole it was
  * about 60 KB of gzip on every page. Re-exporting the declarative API lets webpack drop the rest.
- * Need another export? Add it here; test/react-router-facade.test.ts fails for an app that imports
- * a name this list lacks.
+ * Need another export? Add it here; test/facades.test.ts fails for an app that imports a name this
+ * list lacks. Tests import the package itself (Jest does not bundle), so MemoryRouter, which only
+ * tests use, is not here.
  */
 export {
   BrowserRouter,
-  HashRouter,
-  MemoryRouter,
   Router,
   Routes,
   Route,
@@ -32,7 +31,6 @@ export {
   createPath,
   createRoutesFromChildren,
   createSearchParams,
-  generatePath,
   isRouteErrorResponse,
   matchPath,
   matchRoutes,

@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * The apps get React Router and react-i18next through facades in browser/; a name a facade does not
- * re-export would be undefined at run time. Every named import of those packages in the workspace
- * must be there.
+ * re-export would be undefined at run time. Every named import of those packages in the workspace's
+ * browser code must be there; tests and their helpers run in Jest, which imports the packages themselves.
  */
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -18,7 +18,7 @@ function sources(dir: string): string[] {
     const full = path.join(dir, name);
     if (name === 'node_modules' || name === 'dist') return [];
     if (statSync(full).isDirectory()) return sources(full);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
+    return /\.tsx?$/.test(name) && !/\.d\.ts$|\.test\.tsx?$|^test-utils\.tsx?$/.test(name) ? [full] : [];
   });
 }
 
