@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import CompressionPlugin from 'compression-webpack-plugin';
+import { gzip as zopfliGzip } from '@gfx/zopfli';
+import CompressionPlugin, { type AlgorithmFunction } from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -87,9 +88,16 @@ interface BaseOptions extends FederationOptions {
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 
+/**
+ * gzip through Zopfli: the same format every client reads, about 3 % smaller than zlib's level 9 (bench:
+ * JavaScript on / as sent to a gzip-only client), for a few seconds more per build; 5 iterations get
+ * nearly all that 15 would.
+ */
+const zopfli: AlgorithmFunction<unknown> = (input, _options, callback) => zopfliGzip(input, { numiterations: 5 }, callback);
+
 function precompression(): webpack.WebpackPluginInstance[] {
   return [
-    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 1024, filename: '[path][base].gz' }),
+    new CompressionPlugin<unknown>({ test: COMPRESSIBLE, algorithm: zopfli, compressionOptions: {}, threshold: 1024, filename: '[path][base].gz' }),
     new CompressionPlugin<zlib.BrotliOptions>({
       test: COMPRESSIBLE,
       algorithm: 'brotliCompress',
