@@ -79,8 +79,9 @@ it('publishes, edits and deletes a post, its raw HTML in every language followin
   await sitemapSays((xml) => xml.includes(`${POST}</loc><lastmod>${edited.updatedAt}</lastmod>`));
   for (const page of (await prerenderedPost()).pages) {
     expect(page.root).toContain(EDITED);
-    // The page's text; its meta title stays the first title, as svc-requests keeps it when only the title changes.
     expect(page.root).not.toContain(FIRST);
+    // The meta title was made from the title, so it follows it.
+    expect(page.title).toContain(EDITED);
   }
 
   await asAdmin('DELETE', `/api/blog/${post.id}`);

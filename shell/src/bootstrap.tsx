@@ -1,5 +1,3 @@
-import '@hvac/ui/styles';
-import './styles/shell.css';
 import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

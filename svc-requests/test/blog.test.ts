@@ -198,6 +198,12 @@ describe('writes', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data.blog).toMatchObject({ id: post.id, title: 'Attic Insulation, Revisited', featuredImage: 'energy-efficiency', slug: 'attic-insulation' });
     expect((await posts('?search=revisited')).map((p) => p.id)).toEqual([post.id]);
+    // Texts made from others follow them; one the editor set apart stays.
+    expect(edited.json().data.blog.metaTitle).toBe('Attic Insulation, Revisited');
+    const rewritten = await t.call({ method: 'PUT', url: `/api/blog/${post.id}`, token: admin.token, payload: { content: 'A new first paragraph.\n\nMore.', metaTitle: 'Attic insulation guide' } });
+    expect(rewritten.json().data.blog).toMatchObject({ excerpt: 'A new first paragraph.', metaDescription: 'A new first paragraph.', metaTitle: 'Attic insulation guide' });
+    const retitled = await t.call({ method: 'PUT', url: `/api/blog/${post.id}`, token: admin.token, payload: { title: 'Attic Insulation, Third Look' } });
+    expect(retitled.json().data.blog.metaTitle).toBe('Attic insulation guide');
 
     const removed = await t.call({ method: 'DELETE', url: `/api/blog/${post.id}`, token: admin.token });
     expect(removed.statusCode).toBe(200);

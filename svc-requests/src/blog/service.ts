@@ -14,6 +14,17 @@ const firstParagraph = (content: string) => content.split(/\n\s*\n/)[0]!.trim();
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n).trimEnd()}…` : s);
 const cleanTags = (tags: string[]) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
 
+/**
+ * A text the editor may leave to be made from another (the excerpt from the content, the meta title from
+ * the title, the meta description from the excerpt): given, it is kept; left out, it follows its source
+ * on every edit unless it had been set apart from what its source made of it.
+ */
+function derived(given: string | undefined, stored: string | undefined, storedMade: string | undefined, made: string): string {
+  if (given !== undefined) return given.trim() || made;
+  if (stored === undefined || stored === storedMade) return made;
+  return stored.trim() || made;
+}
+
 /** Fills what an editor may leave out (excerpt, meta texts, author, date) and checks the rest. */
 function complete(body: BlogUpdateBody, base: repo.BlogWrite | undefined, author: string): repo.BlogWrite {
   const pick = <K extends keyof BlogUpdateBody>(k: K) => (body[k] !== undefined ? body[k] : undefined);
@@ -24,7 +35,8 @@ function complete(body: BlogUpdateBody, base: repo.BlogWrite | undefined, author
   if (!slug) throw badRequest(M.slugRequired, 'slugRequired');
   if (!BLOG_SLUG_RE.test(slug)) throw badRequest(M.slugInvalid, 'slugInvalid');
   if (!content) throw badRequest(M.contentRequired, 'contentRequired');
-  const excerpt = (pick('excerpt') ?? base?.excerpt ?? '').trim() || cut(firstParagraph(content), EXCERPT_LENGTH);
+  const excerptOf = (text: string) => cut(firstParagraph(text), EXCERPT_LENGTH);
+  const excerpt = derived(pick('excerpt'), base?.excerpt, base && excerptOf(base.content), excerptOf(content));
   const featured = pick('featuredImage');
   return {
     slug,
@@ -36,8 +48,8 @@ function complete(body: BlogUpdateBody, base: repo.BlogWrite | undefined, author
     published_at: body.publishedAt ? new Date(body.publishedAt) : (base?.published_at ?? new Date()),
     tags: cleanTags(pick('tags') ?? base?.tags ?? []),
     featured_image: featured !== undefined ? featured?.trim() || null : (base?.featured_image ?? null),
-    meta_title: (pick('metaTitle') ?? base?.meta_title ?? '').trim() || title,
-    meta_description: (pick('metaDescription') ?? base?.meta_description ?? '').trim() || cut(excerpt, META_DESCRIPTION_LENGTH),
+    meta_title: derived(pick('metaTitle'), base?.meta_title, base?.title, title),
+    meta_description: derived(pick('metaDescription'), base?.meta_description, base && cut(base.excerpt, META_DESCRIPTION_LENGTH), cut(excerpt, META_DESCRIPTION_LENGTH)),
   };
 }
 
