@@ -154,6 +154,8 @@ describe('a guest books', () => {
       await logInThroughScreen(managerPage, base, 'manager@example.com', DEMO_PASSWORD);
       await managerPage.goto(`${base}/admin/service-requests`);
       await managerPage.locator('#sr-search').fill(name);
+      // The search settles into the address first: a click while it is being written could be sent back to the list.
+      await managerPage.waitForURL(/[?&]search=/);
       const listed = managerPage.locator('tbody tr', { hasText: name });
       await listed.locator('.badge', { hasText: 'Pending' }).waitFor();
       expect(await listed.textContent()).toContain('AC Repair');
