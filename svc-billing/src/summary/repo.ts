@@ -45,11 +45,10 @@ export async function invoiceFigures(db: Knex, today: string, clientId: string |
 async function companyInvoiceFigures(db: Knex, today: string): Promise<{ overdue: FigureRow; unpaid: FigureRow }> {
   const open = INVOICE_OPEN_STATUSES as readonly string[];
   const overdue = `status = 'overdue' OR (status IN (${open.map(() => '?').join(', ')}) AND due_date < ?)`;
-  const row = (await db('invoice_open_totals').first(
+  return (await db('invoice_open_totals').first(
     db.raw(`json_build_object('count', coalesce(sum(invoices) FILTER (WHERE ${overdue}), 0)::int, 'total', coalesce(sum(balance) FILTER (WHERE ${overdue}), 0)::text) as overdue`, [...open, today, ...open, today]),
     db.raw(`json_build_object('count', coalesce(sum(owing), 0)::int, 'total', coalesce(sum(owing_balance), 0)::text) as unpaid`),
   )) as { overdue: FigureRow; unpaid: FigureRow };
-  return row;
 }
 
 /** The payments dated from `from` (inclusive) to `to` (exclusive), summed on either side of `split`. */

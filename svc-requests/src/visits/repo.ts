@@ -39,10 +39,14 @@ const staffRoles = STAFF_ROLES.map((r) => `'${r}'`).join(',');
 /** The technician was deleted, is no longer staff, or was never heard of (docs/domains/service-requests.md#orphaned-visits). */
 const ORPHANED = `(t.id IS NULL OR t.deleted_at IS NOT NULL OR t.role NOT IN (${staffRoles}))`;
 
-const view = (db: Knex) =>
+/** Visits (v) with their request (r) and their technician as the users directory knows them (t). */
+const joined = (db: Knex) =>
   db({ v: 'visits' })
     .join({ r: 'service_requests' }, 'r.id', 'v.service_request_id')
-    .leftJoin({ t: 'users_directory' }, 't.id', 'v.technician_id')
+    .leftJoin({ t: 'users_directory' }, 't.id', 'v.technician_id');
+
+const view = (db: Knex) =>
+  joined(db)
     .select(
       'v.id',
       'v.service_request_id',
@@ -171,11 +175,7 @@ const cardsJson = async (db: Knex, where: (q: Knex.QueryBuilder) => Knex.QueryBu
     'technicianName', coalesce(t.username, ''), 'orphaned', ${ORPHANED},
     'startsAt', ${iso('v.starts_at')}, 'endsAt', ${iso('v.ends_at')}, 'status', v.status,
     'customerName', r.contact_full_name, 'serviceType', r.service_type)`;
-  const row = (await where(
-    db({ v: 'visits' })
-      .join({ r: 'service_requests' }, 'r.id', 'v.service_request_id')
-      .leftJoin({ t: 'users_directory' }, 't.id', 'v.technician_id'),
-  )
+  const row = (await where(joined(db))
     .first(db.raw(`coalesce(json_agg(${card} ORDER BY v.starts_at, v.id), '[]')::text AS cards`))) as { cards: string };
   return row.cards;
 };

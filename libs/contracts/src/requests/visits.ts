@@ -101,14 +101,7 @@ export type VisitListResponse = Static<typeof VisitListResponse>;
  * (docs/domains/service-requests.md#visits).
  */
 export const VisitCard = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  serviceRequestId: Type.String({ format: 'uuid' }),
-  technicianId: Type.String({ format: 'uuid' }),
-  technicianName: Type.String(),
-  orphaned: Type.Boolean(),
-  startsAt: Instant,
-  endsAt: Instant,
-  status: VisitStatusSchema,
+  ...Type.Pick(Visit, ['id', 'serviceRequestId', 'technicianId', 'technicianName', 'orphaned', 'startsAt', 'endsAt', 'status']).properties,
   customerName: Type.String(),
   serviceType: Type.String(),
 });
