@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Toast } from '@hvac/ui';
-import { useSession } from '@hvac/web-kit';
+import { ClientOnly, useSession } from '@hvac/web-kit';
 import { usePageViewBeacon } from './analytics/usePageViewBeacon';
 import { BackOfficeLayout } from './back-office/BackOfficeLayout';
 import { SHELL_NS } from './i18n';
@@ -51,10 +51,10 @@ export function App() {
         </>
       )}
       {/* A reader's own dialog and messages are never part of a captured page (docs/domains/public-site.md#search-engines). */}
-      <div data-no-prerender="">
+      <ClientOnly>
         <BookingDialogHost />
         <Toast />
-      </div>
+      </ClientOnly>
     </div>
   );
 }

@@ -23,3 +23,4 @@ export { usePageHead, setPageHead, clearPageHead, PAGE_META_ATTRIBUTE, type Head
 export { localizedPath, useLocalizedPath } from './localized-path';
 export { rememberLanguage, storedLanguage } from './language-detector';
 export { BookingButton, type BookingButtonProps } from './booking-button';
+export { ClientOnly, useHydrated } from './client-only';

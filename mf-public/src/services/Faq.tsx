@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Faq } from './content/types';
 
 /** One question that opens and closes its answer (docs/domains/public-site.md#states, FAQ item: collapsed or expanded on click). */
 export function FaqItem({ faq }: { faq: Faq }) {
   const [open, setOpen] = useState(false);
-  const answerId = useId();
+  // From the question's own id, not useId: a prerendered page keeps the ids it was captured with.
+  const answerId = `faq-${faq.id}`;
   return (
     <li className="pub-faq">
       <h3 className="pub-faq__question">

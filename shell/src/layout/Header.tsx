@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { COMPANY, useLocalizedPath, useSession } from '@hvac/web-kit';
+import { ClientOnly, COMPANY, useLocalizedPath, useSession } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import { LogoMark } from './icons';
 import { LanguageSelector } from './LanguageSelector';
@@ -59,9 +59,9 @@ export function Header() {
         <div className="header-tools">
           <LanguageSelector />
           {/* The session is the reader's own: never part of the captured page (docs/domains/public-site.md#search-engines). */}
-          <div className="header-session" data-no-prerender="">
+          <ClientOnly className="header-session">
             <SessionArea />
-          </div>
+          </ClientOnly>
           <MobileMenu />
         </div>
       </div>

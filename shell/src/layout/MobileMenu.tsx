@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { BookingButton, useLocalizedPath, useModal, useSession } from '@hvac/web-kit';
+import { BookingButton, ClientOnly, useLocalizedPath, useModal, useSession } from '@hvac/web-kit';
 import { SHELL_NS } from '../i18n';
 import { MenuIcon } from './icons';
 import { NAV_LINKS } from './links';
@@ -47,7 +47,7 @@ export function MobileMenu() {
           >
             {t('header.scheduleService')}
           </BookingButton>
-          <div data-no-prerender="">
+          <ClientOnly>
             {signedIn ? (
               <Suspense fallback={null}>
                 <MobileAccountList />
@@ -57,7 +57,7 @@ export function MobileMenu() {
                 {t('header.login')}
               </Link>
             )}
-          </div>
+          </ClientOnly>
         </nav>
       )}
     </div>

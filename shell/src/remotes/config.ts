@@ -10,7 +10,14 @@ interface RemotesState {
   down: Readonly<Record<string, boolean>>;
 }
 
-export const useRemotes = create<RemotesState>(() => ({ config: null, failed: false, down: {} }));
+/**
+ * A prerendered page is hydrated once /remotes.json is read, as it was when the page was captured: the
+ * "server" snapshot React hydrates with is the store's current state, not the empty one it began with.
+ */
+export const useRemotes = create<RemotesState>()((_set, _get, store) => {
+  store.getInitialState = store.getState;
+  return { config: null, failed: false, down: {} };
+});
 
 /**
  * Reads /remotes.json into the store and answers it (null when the read failed, for Retry). Remotes

@@ -15,7 +15,7 @@ export interface PrerenderedPage {
   head: string[];
   /** The remote's style sheets webpack inserted (hrefs under /remotes/). */
   stylesheets: string[];
-  /** `#root`'s innerHTML without `[data-no-prerender]` elements and scripts. */
+  /** `#root`'s innerHTML, marked for hydration, without scripts and with `[data-no-prerender]` elements emptied. */
   html: string;
   /**
    * ISO time the capture began (the page opened): a run for changed pages draws the page again when the
