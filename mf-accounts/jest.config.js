@@ -1,1 +1,3 @@
-module.exports = require('../jest.remote-preset.js')(__dirname);
+const config = require('../jest.remote-preset.js')(__dirname);
+
+module.exports = { ...config, setupFiles: [...config.setupFiles, '<rootDir>/test/indexeddb.js'] };

@@ -5,6 +5,7 @@
  * keyboard and showing an overlap's refusal, the customer's next visit and the office's visit record.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createStore, get } from 'idb-keyval';
 import type { Visit } from '@hvac/contracts/requests';
 import { useSession } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
@@ -46,6 +47,9 @@ function serve(answers: Record<string, StubAnswer | (() => StubAnswer)>): Call[]
 }
 
 beforeEach(() => localStorage.clear());
+
+/** The outbox as the phone keeps it (IndexedDB; fake-indexeddb here). */
+const keptOutbox = () => get<{ body: { at: string } }[]>('items', createStore('hvac-my-jobs', 'outbox'));
 afterEach(() => {
   jest.restoreAllMocks();
   backOfficeQueries.clear();
@@ -82,15 +86,15 @@ describe('/my-jobs', () => {
     expect(await screen.findByText('Changes waiting to be sent: 1')).toBeTruthy();
     // The phone shows the step as taken and offers the next one.
     expect(within(card).getByRole('button', { name: 'Start work' })).toBeTruthy();
-    const queued = JSON.parse(localStorage.getItem('hvac.myJobs.outbox')!) as { body: { at: string } }[];
-    expect(queued).toHaveLength(1);
+    await waitFor(async () => expect(await keptOutbox()).toHaveLength(1));
+    const queued = (await keptOutbox())!;
 
     jest.restoreAllMocks();
     const calls = serve({ 'GET my-visits': visits([{ ...visit, status: 'on_the_way' }]), [`POST visits/${visit.id}/status`]: { status: 200, body: { status: 'success', data: { visit } } } });
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByText(/Changes waiting to be sent/)).toBeNull(), { timeout: 8000 });
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ status: 'on_the_way', at: queued[0]!.body.at });
-    expect(JSON.parse(localStorage.getItem('hvac.myJobs.outbox')!)).toEqual([]);
+    await waitFor(async () => expect(await keptOutbox()).toEqual([]));
   });
 
   it('completes with work notes and a signature drawn with the pointer, the signature sent before the status', async () => {

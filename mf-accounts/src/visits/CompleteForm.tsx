@@ -34,7 +34,7 @@ export function CompleteForm({ visitId, onDone }: CompleteFormProps) {
     setBusy(true);
     const at = new Date().toISOString();
     const scaled = await Promise.all(photos.map((p) => scalePhoto(p)));
-    enqueue(
+    await enqueue(
       ...scaled.map((dataUrl) => ({ visitId, type: 'attachment' as const, kind: 'photo' as const, dataUrl, at })),
       { visitId, type: 'attachment', kind: 'signature', dataUrl: signature!, at },
       { visitId, type: 'status', body: { status: 'completed', notes: notes.trim(), at } },

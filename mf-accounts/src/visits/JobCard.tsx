@@ -32,7 +32,7 @@ export const JobCard = memo(function JobCard({ visit, status }: JobCardProps) {
 
   const step = () => {
     if (next === 'completed') setCompleting(true);
-    else if (next) enqueue({ visitId: visit.id, type: 'status', body: { status: next, at: new Date().toISOString() } });
+    else if (next) void enqueue({ visitId: visit.id, type: 'status', body: { status: next, at: new Date().toISOString() } });
   };
 
   return (

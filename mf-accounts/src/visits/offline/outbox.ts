@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { createStore, get, set } from 'idb-keyval';
 import type { VisitAttachmentKind, VisitStatusBody } from '@hvac/contracts/requests';
 import { ApiError } from '@hvac/web-kit';
 import { backOfficeQueries } from '@hvac/web-kit/back-office';
@@ -8,9 +9,11 @@ import { keepAnswer, MY_VISITS_KEY } from '../api/my-visits';
 
 /*
  * What the technician did on the phone, in order, kept until the server has it
- * (docs/domains/service-requests.md#the-technicians-day): every status change, its notes and the
- * signature go through here, online or not, each with `at`, the moment it was made. Persisted in
- * localStorage so a closed tab or a restarted phone loses nothing; sent when the browser is back online.
+ * (docs/domains/service-requests.md#the-technicians-day): every status change, its notes, photos and the
+ * signature go through here, online or not, each with `at`, the moment it was made. Kept in IndexedDB so
+ * a closed tab or a restarted phone loses nothing; localStorage (where earlier builds kept it) holds
+ * about 5 MB an origin, four or five photos, and a full one would have refused the next completion.
+ * Sent when the browser is back online.
  */
 
 export type OutboxItem =
@@ -23,33 +26,51 @@ export interface Refusal {
   message: string;
 }
 
-const KEY = 'hvac.myJobs.outbox';
-let items: OutboxItem[] = load();
+const KEY = 'items';
+const LEGACY_KEY = 'hvac.myJobs.outbox';
+const store = createStore('hvac-my-jobs', 'outbox');
+let items: OutboxItem[] = [];
 let refusals: Refusal[] = [];
 let sending: Promise<void> | null = null;
 let again = false;
 const listeners = new Set<() => void>();
+/** Writes of the queue, one after another, each of the queue as it is when its turn comes. */
+let saved: Promise<void> = Promise.resolve();
 
-function load(): OutboxItem[] {
+function commit(next: OutboxItem[]): Promise<void> {
+  items = next;
+  listeners.forEach((l) => l());
+  // A write that fails leaves the items in memory, still shown as waiting and still sent.
+  saved = saved.then(() => set(KEY, items, store)).catch(() => undefined);
+  return saved;
+}
+
+function legacyItems(): OutboxItem[] {
   try {
-    const stored = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
+    const stored = JSON.parse(localStorage.getItem(LEGACY_KEY) ?? '[]') as unknown;
     return Array.isArray(stored) ? (stored as OutboxItem[]) : [];
   } catch {
     return [];
   }
 }
 
-function commit(next: OutboxItem[]): void {
-  items = next;
-  localStorage.setItem(KEY, JSON.stringify(items));
-  listeners.forEach((l) => l());
-}
+/** The kept queue, ahead of anything queued while it was being read; an earlier build's queue moves over. */
+const loaded: Promise<void> = get<OutboxItem[]>(KEY, store)
+  .catch(() => undefined)
+  .then(async (kept) => {
+    const legacy = legacyItems();
+    if (!kept?.length && !legacy.length) return;
+    await commit([...(kept ?? []), ...legacy, ...items]);
+    localStorage.removeItem(LEGACY_KEY);
+  });
 
 type NewItem = { visitId: string; type: 'status'; body: VisitStatusBody & { at: string } } | { visitId: string; type: 'attachment'; kind: VisitAttachmentKind; dataUrl: string; at: string };
 
-export function enqueue(...added: NewItem[]): void {
-  commit([...items, ...added.map((item) => ({ ...item, id: crypto.randomUUID() }) as OutboxItem)]);
+/** Queues and starts sending; settles once the queue is kept on the phone. */
+export function enqueue(...added: NewItem[]): Promise<void> {
+  const kept = commit([...items, ...added.map((item) => ({ ...item, id: crypto.randomUUID() }) as OutboxItem)]);
   void flush();
+  return kept;
 }
 
 /** The image back from its data URL, decoded here: the site's CSP lets fetch reach only the site itself, not data: URLs. */
@@ -63,6 +84,7 @@ function blobOf(dataUrl: string): Blob {
 const isPassing = (err: unknown): boolean => !(err instanceof ApiError) || err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500;
 
 async function sendAll(): Promise<void> {
+  await loaded;
   while (items.length > 0) {
     const item = items[0]!;
     try {
@@ -72,7 +94,7 @@ async function sendAll(): Promise<void> {
       if (isPassing(err)) return;
       refusals = [...refusals, { visitId: item.visitId, message: err instanceof Error ? err.message : String(err) }];
     }
-    commit(items.slice(1));
+    void commit(items.slice(1));
   }
 }
 
