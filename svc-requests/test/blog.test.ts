@@ -226,7 +226,12 @@ describe('writes', () => {
     expect(Date.parse(edited.updatedAt)).toBeGreaterThan(Date.parse(es.updatedAt));
     for (const post of [await listed('en'), await one('fa')]) expect(post).toMatchObject({ language: 'en', updatedAt: edited.updatedAt, publishedAt });
     for (const post of [await listed('es'), await one('es')]) expect(post).toMatchObject({ language: 'es', updatedAt: edited.updatedAt, publishedAt: es.publishedAt });
-    for (const id of [en.id, es.id]) await t.call({ method: 'DELETE', url: `/api/blog/${id}`, token: admin.token });
+    // Deleting the Spanish text moves it too: the Spanish page now shows the English one.
+    await t.call({ method: 'DELETE', url: `/api/blog/${es.id}`, token: admin.token });
+    const afterDelete = await one('es');
+    expect(afterDelete.language).toBe('en');
+    expect(Date.parse(afterDelete.updatedAt)).toBeGreaterThan(Date.parse(edited.updatedAt));
+    await t.call({ method: 'DELETE', url: `/api/blog/${en.id}`, token: admin.token });
   });
 
   it('keeps slugs unique per language (409) but allows the same slug in another language', async () => {

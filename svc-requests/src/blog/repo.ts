@@ -172,4 +172,15 @@ export async function updatePost(db: Knex, id: string, p: BlogWrite): Promise<Bl
   return row as BlogRow;
 }
 
-export const deletePost = async (db: Knex, id: string): Promise<boolean> => (await db('blog_posts').where({ id }).delete()) > 0;
+/**
+ * Deletes one language's post. Its other languages are touched: a page that showed this translation now
+ * shows another one, and the post's updatedAt (their latest change) is what tells a prerender run to draw
+ * those pages again (docs/domains/public-site.md#prerendered-pages).
+ */
+export const deletePost = (db: Knex, id: string): Promise<boolean> =>
+  db.transaction(async (trx) => {
+    const [gone] = await trx('blog_posts').where({ id }).delete().returning<{ slug: string }[]>('slug');
+    if (!gone) return false;
+    await trx('blog_posts').where({ slug: gone.slug }).update({ updated_at: trx.fn.now() });
+    return true;
+  });
