@@ -180,6 +180,9 @@ const cardsJson = async (db: Knex, where: (q: Knex.QueryBuilder) => Knex.QueryBu
   return row.cards;
 };
 
+/** The board's version (migration 0017), read before the cards remembered under it (board-answers.ts). */
+export const boardVersion = async (db: Knex): Promise<string> => ((await db('visit_board_version').first('version')) as { version: string }).version;
+
 /** Every technician's visits in a period as cards (JSON text): the dispatch board and the overview. */
 export const cardsDuring = (db: Knex, f: VisitFilter): Promise<string> => cardsJson(db, (q) => during(q, f));
 

@@ -17,11 +17,12 @@ import {
   WorkingHoursBody,
   WorkingHoursResponse,
 } from '@hvac/contracts/requests';
-import { badRequest, forbidden, sendSuccessJson, success, type App, type Mailer } from '@hvac/service-kit';
+import { badRequest, forbidden, sendJson, sendSuccessJson, success, type App, type Mailer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import * as repo from './repo';
 import * as visits from './service';
 import { availability, getWorkingHours, setWorkingHours } from './availability';
+import { BoardAnswers } from './board-answers';
 import { reminderLoop } from './reminders';
 import { houstonDay, houstonInstant } from './times';
 
@@ -44,6 +45,7 @@ function period(q: { from?: string; to?: string }, days: number): { from: Date; 
 export function visitRoutes(app: App, ctx: RequestsContext, mailer: Mailer): void {
   const { guards } = ctx;
   const reminders = reminderLoop(ctx, mailer);
+  const board = new BoardAnswers();
   app.addHook('onReady', async () => reminders.start());
   app.addHook('onClose', async () => reminders.stop());
 
@@ -75,8 +77,8 @@ export function visitRoutes(app: App, ctx: RequestsContext, mailer: Mailer): voi
     },
     async (request, reply) => {
       const q = request.query;
-      const cards = q.orphaned ? await repo.orphanedCards(ctx.db, new Date()) : await repo.cardsDuring(ctx.db, { ...period(q, 14), technicianId: q.technicianId?.toLowerCase() });
-      return sendSuccessJson(reply, 'visits', cards);
+      if (q.orphaned) return sendSuccessJson(reply, 'visits', await repo.orphanedCards(ctx.db, new Date()));
+      return sendJson(reply, await visits.boardDuring(ctx, board, { ...period(q, 14), technicianId: q.technicianId?.toLowerCase() }));
     },
   );
 

@@ -12,9 +12,10 @@ import {
   type VisitStatusBody,
   type VisitUpdateBody,
 } from '@hvac/contracts/requests';
-import { badRequest, conflict, findUser, forbidden, isActiveWithRole, notFound, type AuthUser, type Mailer } from '@hvac/service-kit';
+import { badRequest, conflict, findUser, forbidden, isActiveWithRole, notFound, successJson, type AuthUser, type Mailer } from '@hvac/service-kit';
 import type { RequestsContext } from '../config';
 import * as repo from './repo';
+import type { BoardAnswers } from './board-answers';
 import { visitCompleted, visitScheduled, visitStatusChanged } from './events';
 import { visitMail } from './mail';
 import { windowText } from './times';
@@ -53,6 +54,12 @@ export async function getVisit(ctx: RequestsContext, id: string): Promise<Visit>
   const row = await repo.findView(ctx.db, id);
   if (!row) throw notFound(M.visitNotFound, 'visitNotFound');
   return repo.toVisit(row);
+}
+
+/** The board's answer for a period (the envelope of its cards, as bytes), remembered under the board's version. */
+export async function boardDuring(ctx: RequestsContext, board: BoardAnswers, f: repo.VisitFilter): Promise<Buffer> {
+  const version = await repo.boardVersion(ctx.db);
+  return board.get(version, `${f.from.toISOString()} ${f.to.toISOString()} ${f.technicianId ?? ''}`, async () => successJson('visits', await repo.cardsDuring(ctx.db, f)));
 }
 
 /** Every visit of one request; a request that does not exist is a 404, not an empty list. */

@@ -12,6 +12,7 @@ import { m0013Visits } from './0013_visits';
 import { m0014VisitAttachments } from './0014_visit_attachments';
 import { m0015VisitsRangeIndex } from './0015_visits_range_index';
 import { m0016UnassignedCounts } from './0016_unassigned_counts';
+import { m0017VisitBoardVersion } from './0017_visit_board_version';
 
 /** The users directory's tables (formerly 0001 and 0011 here) come from service-kit's usersDirectory option. */
-export const migrations = [m0002BlogPosts, m0003ContactMessages, m0004ServiceRequests, m0005StatusCounts, m0006PageViews, m0007VisitorDays, m0008SearchIndexes, m0009BlogPostCounts, m0010RequestRevision, m0012GuestRequests, m0013Visits, m0014VisitAttachments, m0015VisitsRangeIndex, m0016UnassignedCounts];
+export const migrations = [m0002BlogPosts, m0003ContactMessages, m0004ServiceRequests, m0005StatusCounts, m0006PageViews, m0007VisitorDays, m0008SearchIndexes, m0009BlogPostCounts, m0010RequestRevision, m0012GuestRequests, m0013Visits, m0014VisitAttachments, m0015VisitsRangeIndex, m0016UnassignedCounts, m0017VisitBoardVersion];
