@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { currentTaxYear } from '@hvac/contracts/finance';
 import { setClock } from '@hvac/contracts/testing';
 import { taxSoFar } from '../src/tax/service';
 import { expenseBody, startFinance, type TestFinance, type TestUser } from './helpers';
@@ -83,6 +84,64 @@ describe('GET /api/expenses/summary: the overview widget (docs/domains/finance.m
     expect((await summary(admin.token)).json().data.awaitingApproval).toEqual({ count: 2, total: '100.25' });
   });
 
+  it('answers every figure from one statement beside the caller’s directory lookup', async () => {
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => {
+      if (!query.sql.includes('users_directory')) statements.push(query.sql);
+    };
+    const db = t.h.service.ctx.db;
+    db.on('query', record);
+    const res = await summary(admin.token);
+    db.off('query', record);
+    expect(res.statusCode).toBe(200);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('follows the year’s counted expenses through approvals, edits, moves between years and deletes, as the report does (migration 0010)', async () => {
+    const db = t.h.service.ctx.db;
+    const yearToDate = async () => (await summary(admin.token)).json().data.tax.yearToDate as string;
+    const reported = async () => (await t.call({ method: 'GET', url: '/api/tax-reports/generate?taxYear=2026', token: admin.token })).json().data.taxReport.taxCalculations.estimatedTax as string;
+    // Each day's counted amount against the expenses themselves: the days whose kept sum differs.
+    const drifted = async () =>
+      (
+        await db.raw(`
+          SELECT d.day FROM expense_day_totals d
+            LEFT JOIN (SELECT expense_date, sum(amount) AS amount FROM expenses
+                        WHERE is_tax_deductible AND status IN ('approved', 'paid', 'reimbursed') GROUP BY expense_date) e ON e.expense_date = d.day
+           WHERE d.counted <> coalesce(e.amount, 0)`)
+      ).rows;
+    const created = (await t.call({ method: 'POST', url: '/api/expenses', token: admin.token, payload: expenseBody({ amount: '1000.00', expenseDate: '2026-05-05' }) })).json().data.expense as { id: string };
+    const steps: [string, () => Promise<unknown>][] = [
+      ['approved', () => t.call({ method: 'PUT', url: `/api/expenses/${created.id}/status`, token: admin.token, payload: { status: 'approved' } })],
+      ['paid', () => db('expenses').where({ id: created.id }).update({ status: 'paid' })],
+      ['no longer deductible', () => db('expenses').where({ id: created.id }).update({ is_tax_deductible: false })],
+      ['deductible again, re-priced', () => db('expenses').where({ id: created.id }).update({ is_tax_deductible: true, amount: '1500.00' })],
+      ['moved to last year', () => db('expenses').where({ id: created.id }).update({ expense_date: '2025-12-31' })],
+      ['moved back', () => db('expenses').where({ id: created.id }).update({ expense_date: '2026-01-01' })],
+      ['deleted', () => t.call({ method: 'DELETE', url: `/api/expenses/${created.id}`, token: admin.token })],
+    ];
+    const seen: Record<string, string> = { before: await yearToDate() };
+    for (const [step, write] of steps) {
+      await write();
+      seen[step] = await yearToDate();
+      expect([step, seen[step]]).toEqual([step, await reported()]);
+      expect(await drifted()).toEqual([]);
+    }
+    // Net 8 000.00 while the expense does not count; 7 000.00 while it counts at 1 000.00: self-employment
+    // tax 6 464.50 × 15.3 % = 989.07, taxable 7 000.00 − 494.54 = 6 505.46 at 10 % = 650.55; 6 500.00 at
+    // 1 500.00: 6 002.75 × 15.3 % = 918.42, taxable 6 500.00 − 459.21 = 6 040.79 at 10 % = 604.08.
+    expect(seen).toEqual({
+      before: '1873.84',
+      approved: '1639.62',
+      paid: '1639.62',
+      'no longer deductible': '1873.84',
+      'deductible again, re-priced': '1522.50',
+      'moved to last year': '1873.84',
+      'moved back': '1522.50',
+      deleted: '1873.84',
+    });
+  });
+
   it('lets in admin and manager only: staff and a client 403, no token 401', async () => {
     expect((await summary(manager.token)).statusCode).toBe(200);
     for (const u of [staff, client]) {
@@ -94,10 +153,10 @@ describe('GET /api/expenses/summary: the overview widget (docs/domains/finance.m
   });
 
   it('names last year’s January installment until it is due, then this year’s next one, a due day included', async () => {
-    const due = async (at: string) => (await taxSoFar(t.h.service.ctx.db, new Date(at))).nextDueDate;
-    expect(await due('2026-01-10T18:00:00Z')).toBe('2026-01-15');
-    expect(await due('2026-04-15T18:00:00Z')).toBe('2026-04-15');
-    expect(await due('2026-04-16T18:00:00Z')).toBe('2026-06-15');
-    expect(await due('2026-12-31T18:00:00Z')).toBe('2027-01-15');
+    const due = (at: string) => taxSoFar(currentTaxYear(new Date(at)), 0, new Date(at)).nextDueDate;
+    expect(due('2026-01-10T18:00:00Z')).toBe('2026-01-15');
+    expect(due('2026-04-15T18:00:00Z')).toBe('2026-04-15');
+    expect(due('2026-04-16T18:00:00Z')).toBe('2026-06-15');
+    expect(due('2026-12-31T18:00:00Z')).toBe('2027-01-15');
   });
 });

@@ -228,20 +228,40 @@ export const listViews = (db: Knex, f: ExpenseFilter, after: { day: string; id: 
   return q.orderBy([{ column: 'e.expense_date', order: 'desc' }, { column: 'e.id', order: 'desc' }]).limit(limit + 1);
 };
 
-/** Sums in SQL over the days' totals (migration 0004); numeric text, so no float ever holds money. */
-export async function summaryOf(db: Knex, from: string | undefined, to: string | undefined): Promise<{ total: string; deductible: string; pending: string; count: number }> {
-  const q = db('expense_day_totals').select(
-    db.raw('coalesce(sum(total), 0)::text as total'),
-    db.raw('coalesce(sum(deductible), 0)::text as deductible'),
-    db.raw('coalesce(sum(pending), 0)::text as pending'),
-    db.raw('coalesce(sum(count), 0)::int as count'),
-  );
-  if (from) q.where('day', '>=', from);
-  if (to) q.where('day', '<=', to);
-  return (await q.first()) as { total: string; deductible: string; pending: string; count: number };
+export interface SummaryFigures {
+  /** The range's expenses: all of them, the tax deductible, the pending, and how many. */
+  total: string;
+  deductible: string;
+  pending: string;
+  count: number;
+  /** Every pending expense, whatever its date: how many, and their sum. */
+  pendingCount: number;
+  pendingTotal: string;
+  /** The tax year's counted expenses and counted income. */
+  yearCounted: string;
+  yearIncome: string;
 }
 
-/** Every pending expense, whatever its date, from the day totals (migration 0009). */
-export async function pendingFigure(db: Knex): Promise<{ count: number; total: string }> {
-  return (await db('expense_day_totals').first(db.raw('coalesce(sum(pending_count), 0)::int as count'), db.raw('coalesce(sum(pending), 0)::text as total'))) as { count: number; total: string };
+/**
+ * Every figure of the summary call in one statement (docs/domains/finance.md#overview-widget), over a row
+ * per day: the range's totals and every pending expense from the day totals (migrations 0004, 0009), the
+ * tax year's counted expenses beside them (0010), and its counted income from the ledger's day totals
+ * (0005). Sums as numeric text, so no float ever holds money. A range left open is unbounded that way.
+ */
+export async function summaryFigures(db: Knex, range: { from: string | undefined; to: string | undefined }, year: { startDate: string; endDate: string }): Promise<SummaryFigures> {
+  const { rows } = (await db.raw(
+    `SELECT coalesce(sum(total) FILTER (WHERE in_range), 0)::text AS total,
+            coalesce(sum(deductible) FILTER (WHERE in_range), 0)::text AS deductible,
+            coalesce(sum(pending) FILTER (WHERE in_range), 0)::text AS pending,
+            coalesce(sum(count) FILTER (WHERE in_range), 0)::int AS count,
+            coalesce(sum(pending_count), 0)::int AS "pendingCount",
+            coalesce(sum(pending), 0)::text AS "pendingTotal",
+            coalesce(sum(counted) FILTER (WHERE in_year), 0)::text AS "yearCounted",
+            (SELECT coalesce(sum(total), 0) FROM income_day_totals WHERE day BETWEEN ? AND ?)::text AS "yearIncome"
+       FROM (SELECT *, day BETWEEN coalesce(CAST(? AS date), '-infinity') AND coalesce(CAST(? AS date), 'infinity') AS in_range,
+                    day BETWEEN ? AND ? AS in_year
+               FROM expense_day_totals) d`,
+    [year.startDate, year.endDate, range.from ?? null, range.to ?? null, year.startDate, year.endDate],
+  )) as { rows: [SummaryFigures] };
+  return rows[0];
 }

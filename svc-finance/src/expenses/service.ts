@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { calendarDate, formatCents, isUuid, parseCents, todayIn } from '@hvac/contracts';
-import { EXPENSE_DEFAULTS, EXPENSE_MESSAGES as M, EXPENSE_PAGE_SIZE, EXPENSE_STATUSES, expenseMessage, storedCategoriesOf, validateExpense, type Expense, type ExpenseBody, type ExpenseFormMode, type ExpenseListQuery, type ExpenseListResponse, type ExpenseStatus, type ExpenseStatusBody, type ExpenseSummaryQuery, type ExpenseSummaryResponse, type ExpenseValues } from '@hvac/contracts/finance';
+import { currentTaxYear, taxPeriod, EXPENSE_DEFAULTS, EXPENSE_MESSAGES as M, EXPENSE_PAGE_SIZE, EXPENSE_STATUSES, expenseMessage, storedCategoriesOf, validateExpense, type Expense, type ExpenseBody, type ExpenseFormMode, type ExpenseListQuery, type ExpenseListResponse, type ExpenseStatus, type ExpenseStatusBody, type ExpenseSummaryQuery, type ExpenseSummaryResponse, type ExpenseValues } from '@hvac/contracts/finance';
 import { badRequest, forbidden, notFound, conflict, type AuthUser } from '@hvac/service-kit';
 import type { FinanceContext } from '../config';
 import { canRead, manages } from './access';
@@ -241,18 +241,20 @@ export async function listExpenses(ctx: FinanceContext, caller: AuthUser, query:
   };
 }
 
-const money = (numeric: string) => formatCents(parseCents(numeric)!);
+const cents = (numeric: string) => parseCents(numeric)!;
+const money = (numeric: string) => formatCents(cents(numeric));
 
 /**
  * Every expense dated in the range, whatever its status, and the overview widget's figures as of today
- * (docs/domains/finance.md#overview-widget): sums in SQL answered to the cent, the tax as the report has it.
+ * (docs/domains/finance.md#overview-widget): sums in SQL answered to the cent, in one statement; the tax
+ * as the report computes it from the year's counted income and expenses.
  */
-export async function summarize(ctx: FinanceContext, query: ExpenseSummaryQuery): Promise<ExpenseSummaryResponse['data']> {
-  const { from, to } = dateRange(query.startDate, query.endDate);
-  const [s, pending, tax] = await Promise.all([repo.summaryOf(ctx.db, from, to), repo.pendingFigure(ctx.db), taxSoFar(ctx.db)]);
+export async function summarize(ctx: FinanceContext, query: ExpenseSummaryQuery, now: Date = new Date()): Promise<ExpenseSummaryResponse['data']> {
+  const taxYear = currentTaxYear(now);
+  const s = await repo.summaryFigures(ctx.db, dateRange(query.startDate, query.endDate), taxPeriod(taxYear));
   return {
     summary: { totalAmount: money(s.total), taxDeductibleAmount: money(s.deductible), pendingAmount: money(s.pending), totalExpenses: s.count },
-    awaitingApproval: { count: pending.count, total: money(pending.total) },
-    tax,
+    awaitingApproval: { count: s.pendingCount, total: money(s.pendingTotal) },
+    tax: taxSoFar(taxYear, cents(s.yearIncome) - cents(s.yearCounted), now),
   };
 }

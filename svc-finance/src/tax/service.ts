@@ -92,17 +92,16 @@ export async function generateReport(db: Knex, choice: TaxPeriodChoice, now: Dat
 }
 
 /**
- * The overview widget's tax figures (docs/domains/finance.md#overview-widget): the current year's estimated
- * tax as its report computes it, and the next installment's due date (last year's January one until it
- * has passed, as the insights have it).
+ * The overview widget's tax figures (docs/domains/finance.md#overview-widget): the current tax year's
+ * estimated tax as its full-year report computes it (the calculation on its counted income less its
+ * counted expenses, in cents), and the next installment's due date (last year's January one until it has
+ * passed, as the insights have it).
  */
-export async function taxSoFar(db: Knex, now: Date = new Date()): Promise<{ yearToDate: string; nextDueDate: string }> {
+export function taxSoFar(taxYear: number, netIncome: number, now: Date = new Date()): { yearToDate: string; nextDueDate: string } {
   const today = todayIn(undefined, now);
-  const taxYear = currentTaxYear(now);
-  const report = await generateReport(db, { taxYear, quarter: null }, now);
   const lastYearsQ4Due = installmentDueDate(taxYear - 1, 4);
   const nextDueDate = today <= lastYearsQ4Due ? lastYearsQ4Due : QUARTERS.map((q) => installmentDueDate(taxYear, q)).find((due) => due >= today)!;
-  return { yearToDate: report.taxCalculations.estimatedTax, nextDueDate };
+  return { yearToDate: formatCents(computeTaxCalculations(netIncome, taxYear).estimatedTax), nextDueDate };
 }
 
 /** How many expense numbers the receipt alert names; the rest are counted ("and N more"). */

@@ -8,6 +8,7 @@ import { m0006TaxExpenseTotals } from './0006_tax_expense_totals';
 import { m0007CreatorList } from './0007_creator_list';
 import { m0008PendingOverview } from './0008_pending_overview';
 import { m0009PendingCount } from './0009_pending_count';
+import { m0010CountedDayTotals } from './0010_counted_day_totals';
 
 /** The domain's own tables, in order; service-kit migrates its tables (outbox, inbox, the users directory …) before them. */
-export const migrations: readonly Migration[] = [m0001Expenses, m0002Receipts, m0003Search, m0004DayTotals, m0005IncomeLedger, m0006TaxExpenseTotals, historyMigration, m0007CreatorList, m0008PendingOverview, m0009PendingCount];
+export const migrations: readonly Migration[] = [m0001Expenses, m0002Receipts, m0003Search, m0004DayTotals, m0005IncomeLedger, m0006TaxExpenseTotals, historyMigration, m0007CreatorList, m0008PendingOverview, m0009PendingCount, m0010CountedDayTotals];
