@@ -10,7 +10,7 @@ const contractsEntries = Object.fromEntries(
     .filter(([, target]) => typeof target === 'object' && target.types)
     .map(([subpath, target]) => [`^@hvac/contracts${subpath.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, path.join(root, 'libs/contracts', target.types)]),
 );
-const esmPackages = ['ky', 'typebox', '@fastify/type-provider-typebox', 'smtp-server', 'nodemailer', '@nats-io', 'cookie', 'content-disposition'];
+const esmPackages = ['typebox', '@fastify/type-provider-typebox', 'smtp-server', 'nodemailer', '@nats-io', 'cookie', 'content-disposition'];
 
 module.exports = {
   testEnvironment: 'node',

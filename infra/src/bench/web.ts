@@ -281,7 +281,7 @@ export async function benchWebPages(gatewayUrl: string, session: BenchSession, p
       renderWebTable(results, throttled),
       'JavaScript: response bodies as sent by the gateway — gzip when the client accepts only gzip, br as Chromium receives it. A shared row is a',
       `chunk an app's mf-manifest.json lists under "shared"; an app's row is the rest of its chunks (its code, the federation runtime, and libraries`,
-      `that chunks split off a shared package, such as React Router behind its facade or ky in web-kit). Viewport 1280×800; LCP and CLS: median of ${RUNS}.`,
+      `that chunks split off a shared package, such as React Router behind its facade). Viewport 1280×800; LCP and CLS: median of ${RUNS}.`,
       `Throttled rows (issue 30): ${SLOW_4G.latency} ms latency, ${(SLOW_4G.downloadThroughput * 8) / 1e6} Mbit/s down, ${(SLOW_4G.uploadThroughput * 8) / 1e3} Kbit/s up and ${CPU_SLOWDOWN}× CPU`,
       'slowdown through the DevTools protocol, each load in a fresh context; the blog post is the first one GET /api/blog/public lists.',
     ].join('\n');

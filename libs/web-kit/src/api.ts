@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import ky, { HTTPError, TimeoutError, type KyInstance, type SearchParamsOption } from 'ky';
 import type { User } from '@hvac/contracts/identity';
+import { AttemptTimeoutError, callUrl, fetchWithRetry, HttpStatusError, type RetryRules, type SearchParamsOption } from './http';
 import { useSession } from './session';
 
 /** An HTTP failure in one shape: the server's `message` (or the spec's fallback text) and status. */
@@ -53,6 +53,7 @@ export interface Api {
 }
 
 const RETRY_STATUS = [502, 503, 504];
+const DEFAULT_HEADERS = { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
 /**
  * Whether a token has lived half its life (its `iat` and `exp`, in seconds). Tokens are short-lived and
@@ -118,31 +119,24 @@ export function createApi(options: ApiOptions = {}): Api {
   // One renewal per token: answers to calls made with it may still arrive after it was replaced.
   let renewedFrom: string | null = null;
 
-  const client: KyInstance = ky.create({
-    prefixUrl,
+  const rules: RetryRules = {
     timeout,
-    headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-    retry: {
-      limit: retries,
-      methods: ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'],
-      statusCodes: RETRY_STATUS,
-      afterStatusCodes: [],
-      retryOnTimeout: true,
-      delay: () => retryDelayMs,
-      jitter: false,
+    retries,
+    retryDelayMs,
+    retryStatus: RETRY_STATUS,
+    beforeAttempt: (headers) => {
+      const token = getToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      // The language the user reads, not the browser's: svc-billing writes a client's documents in it.
+      const language = getLanguage();
+      if (language) headers.set('Accept-Language', language);
     },
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = getToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          // The language the user reads, not the browser's: svc-billing writes a client's documents in it.
-          const language = getLanguage();
-          if (language) request.headers.set('Accept-Language', language);
-        },
-      ],
-    },
-  });
+  };
+  const call = (method: string, path: string, init: { json?: unknown; searchParams?: SearchParamsOption; signal?: AbortSignal; headers?: Record<string, string> }, callRules = rules) => {
+    const headers = new Headers(DEFAULT_HEADERS);
+    for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
+    return fetchWithRetry(callUrl(prefixUrl, path, init.searchParams), { method, headers, json: init.json, signal: init.signal }, callRules);
+  };
 
   async function send<T>(
     method: string,
@@ -151,32 +145,25 @@ export function createApi(options: ApiOptions = {}): Api {
   ): Promise<T> {
     let response: Response;
     try {
-      response = await client(path, {
-        method,
-        ...(init.json === undefined ? {} : { json: init.json }),
-        ...(init.searchParams === undefined ? {} : { searchParams: init.searchParams }),
-        ...(init.signal === undefined ? {} : { signal: init.signal }),
-        ...(init.headers === undefined ? {} : { headers: init.headers }),
-      });
+      response = await call(method, path, init);
     } catch (error) {
       // A cancelled request failed no one: its caller gets the abort itself, not a network failure to show.
       if (init.signal?.aborted) throw error;
-      if (error instanceof HTTPError) {
+      if (error instanceof HttpStatusError) {
         const { status } = error.response;
         const text = await error.response.text().catch(() => '');
-        if (status === 401 && error.request.headers.has('Authorization')) onUnauthorized();
+        if (status === 401 && error.sent.has('Authorization')) onUnauthorized();
         throw answerError(status, text, retryAfter(error.response.headers));
       }
-      if (error instanceof TimeoutError) throw new ApiError('The server took too long to answer. Please try again.', 0, 'timeout');
+      if (error instanceof AttemptTimeoutError) throw new ApiError('The server took too long to answer. Please try again.', 0, 'timeout');
       const message = error instanceof Error ? error.message : String(error);
       throw new ApiError(message, 0, 'networkError');
     }
     const sent = getToken();
     if (sent && sent !== renewedFrom && isPastHalfLife(sent)) {
       renewedFrom = sent;
-      void client
-        .post('auth/refresh', { retry: 0 })
-        .json<{ token: string; user: User }>()
+      void call('POST', 'auth/refresh', {}, { ...rules, retries: 0 })
+        .then((answer) => answer.json() as Promise<{ token: string; user: User }>)
         // Only if nobody signed in or out meanwhile; a failed renewal leaves the session to its expiry.
         .then(({ token, user }) => void (getToken() === sent && onRenewed(token, user)), () => undefined);
     }
@@ -190,13 +177,13 @@ export function createApi(options: ApiOptions = {}): Api {
   }
 
   return {
-    get: (path, opts) => send('get', path, { searchParams: opts?.searchParams, signal: opts?.signal }),
-    getBlob: (path, opts) => send<Blob>('get', path, { searchParams: opts?.searchParams, as: 'blob' }),
-    getText: (path, opts) => send<string>('get', path, { searchParams: opts?.searchParams, as: 'text' }),
-    post: (path, json, opts) => send('post', path, { json, headers: opts?.headers }),
-    put: (path, json) => send('put', path, { json }),
-    patch: (path, json) => send('patch', path, { json }),
-    delete: (path) => send('delete', path, {}),
+    get: (path, opts) => send('GET', path, { searchParams: opts?.searchParams, signal: opts?.signal }),
+    getBlob: (path, opts) => send<Blob>('GET', path, { searchParams: opts?.searchParams, as: 'blob' }),
+    getText: (path, opts) => send<string>('GET', path, { searchParams: opts?.searchParams, as: 'text' }),
+    post: (path, json, opts) => send('POST', path, { json, headers: opts?.headers }),
+    put: (path, json) => send('PUT', path, { json }),
+    patch: (path, json) => send('PATCH', path, { json }),
+    delete: (path) => send('DELETE', path, {}),
   };
 }
 

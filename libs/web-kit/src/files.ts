@@ -26,7 +26,7 @@ export interface UploadOptions {
 
 /**
  * POSTs one file as multipart form data under `/api/<path>`, with the session's token and language, and
- * answers the JSON reply. XMLHttpRequest rather than web-kit's `api` (ky over fetch): fetch reports no
+ * answers the JSON reply. XMLHttpRequest rather than web-kit's `api` (fetch): fetch reports no
  * upload progress, and a receipt photo of several megabytes needs a bar. Not retried: a repeated upload
  * would store the file twice. Failures are ApiErrors shaped as `api`'s, a 401 ends the session as there.
  */

@@ -179,6 +179,12 @@ describe('api client requests and errors', () => {
     await expect(fast().get('search', { searchParams: { page: 2, q: 'a b' } })).resolves.toEqual({ url: '/api/search?page=2&q=a+b' });
   });
 
+  it('leaves out undefined search params, and they replace a query written into the path', async () => {
+    handlers.set('/api/search', (req, res) => json(res, 200, { url: req.url }));
+    await expect(fast().get('search?old=1', { searchParams: { page: 1, q: undefined } })).resolves.toEqual({ url: '/api/search?page=1' });
+    await expect(fast().get('search?kept=1', { searchParams: {} })).resolves.toEqual({ url: '/api/search?kept=1' });
+  });
+
   it("uses 'HTTP error! status: {code}' when a failure has no message", async () => {
     handlers.set('/api/bare', (_req, res) => {
       res.writeHead(418, { 'content-type': 'text/html' });
