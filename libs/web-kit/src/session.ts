@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import type { User } from '@hvac/contracts/identity';
+import { readSession, SESSION_STORAGE_KEY, sessionStorageArea, writeSession } from './session-storage';
 
-export const SESSION_STORAGE_KEY = 'hvac-session';
+export { SESSION_STORAGE_KEY };
 
 export interface SessionState {
   token: string | null;
@@ -16,34 +16,36 @@ export interface SessionState {
   logout: () => void;
 }
 
-export const useSession = create<SessionState>()(
-  persist(
-    (set) => ({
-      token: null,
-      user: null,
-      hydrated: false,
-      setSession: (token, user) => set({ token, user }),
-      setUser: (user) => set({ user }),
-      logout: () => set({ token: null, user: null }),
-    }),
-    {
-      name: SESSION_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ token, user }) => ({ token, user }),
-    },
-  ),
-);
+const storage = sessionStorageArea();
 
-// Without a usable localStorage (server-side, some private modes) zustand skips persistence and
-// there is nothing to wait for.
-const persistence = useSession.persist as typeof useSession.persist | undefined;
-if (!persistence || persistence.hasHydrated()) useSession.setState({ hydrated: true });
-else persistence.onFinishHydration(() => useSession.setState({ hydrated: true }));
+// localStorage is read synchronously, so the store starts from the stored session, already hydrated.
+export const useSession = create<SessionState>()((set) => ({
+  token: null,
+  user: null,
+  ...(storage && readSession(storage)),
+  hydrated: true,
+  setSession: (token, user) => set({ token, user }),
+  setUser: (user) => set({ user }),
+  logout: () => set({ token: null, user: null }),
+}));
 
-// A logout or login in another tab changes localStorage; follow it so tabs never disagree.
-if (typeof window !== 'undefined') {
+if (storage) {
+  // Stored at once, as read (a value that could not be read becomes no session), then every change is,
+  // except the one that came from the storage itself.
+  writeSession(storage, useSession.getState());
+  let following = false;
+  useSession.subscribe((state) => {
+    if (!following) writeSession(storage, state);
+  });
+  // A logout or login in another tab changes localStorage; follow it so tabs never disagree.
   window.addEventListener('storage', (event) => {
-    if (event.key === SESSION_STORAGE_KEY) void persistence?.rehydrate();
+    if (event.key !== SESSION_STORAGE_KEY) return;
+    following = true;
+    try {
+      useSession.setState({ ...readSession(storage) });
+    } finally {
+      following = false;
+    }
   });
 }
 
