@@ -17,6 +17,7 @@ const WORKSPACE_ROOT = path.resolve(PACKAGE_DIR, '..', '..');
 export const RUNTIME_PLUGIN = path.join(PACKAGE_DIR, 'browser', 'runtime-plugin.ts');
 export const RUNTIME_PROVIDER_PLUGIN = path.join(PACKAGE_DIR, 'browser', 'runtime-provider-plugin.ts');
 const REACT_ROUTER_LOADER = require.resolve('./react-router-loader');
+const USE_SYNC_EXTERNAL_STORE = path.join(PACKAGE_DIR, 'browser', 'use-sync-external-store.ts');
 /** docs/architecture.md#microfrontends: a script chunk that has not arrived after 120 s fails with ChunkLoadError. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -150,6 +151,7 @@ function baseConfig({ dir, entry, publicPath, mode, standalone = false, ...feder
         ...contractsSourceAliases(),
         'hvac-react-router-impl$': ROUTER_IMPL,
         'hvac-react-i18next-impl$': REACT_I18NEXT_IMPL,
+        'use-sync-external-store/shim$': USE_SYNC_EXTERNAL_STORE,
       },
     },
     module: {
