@@ -6,6 +6,7 @@ import CompressionPlugin, { type AlgorithmFunction } from 'compression-webpack-p
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -95,6 +96,14 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
  * nearly all that 15 would.
  */
 const zopfli: AlgorithmFunction<unknown> = (input, _options, callback) => zopfliGzip(input, { numiterations: 5 }, callback);
+
+/**
+ * webpack's own JavaScript minimizer with its own options (terser, two passes), but without the
+ * `/*! For license information please see <chunk>.LICENSE.txt *\/` line it puts at the top of each chunk
+ * whose licence comments it moves out: some 60 bytes of gzip a chunk, five of them on / (bench: JavaScript
+ * on /). The licence texts are still written beside each chunk, as <chunk>.LICENSE.txt.
+ */
+const minimizer = () => new MinimizerPlugin({ terserOptions: { compress: { passes: 2 } }, extractComments: { banner: false } });
 
 function precompression(): webpack.WebpackPluginInstance[] {
   return [
@@ -188,6 +197,7 @@ function baseConfig({ dir, entry, publicPath, mode, standalone = false, ...feder
       // so the gateway serves them as they are instead of compressing every response on the fly.
       ...(production && !standalone ? precompression() : []),
     ],
+    optimization: { minimizer: [minimizer()] },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
