@@ -6,26 +6,30 @@
  * data routers' contexts in every first load (bench: JavaScript on /). Marking those calls pure and
  * leaving the names out lets the unused ones go; the used ones run as before.
  *
- * <Link prefetch> preloads a route's modules from framework mode's manifest; under the apps'
- * BrowserRouter there is none, and no link asks for it (the default is "none"). Link's part for it is
- * cut, and with it the prefetch machinery every first load carried. Each cut must find its text, or the
- * build fails naming it, so a React Router release that moves it cannot leave it in unnoticed.
+ * Two parts serve only data and framework routers, which the apps never create (the facade exports
+ * none): <Link prefetch>, which preloads a route's modules from framework mode's manifest (no link asks
+ * for it; the default is "none"), and the route rendering's handling of a data router's state (loader
+ * errors, hydration fallbacks, error boundaries of RSC redirects). Both are cut, and with them the code
+ * only they reached. Each cut must find its text, or the build fails naming it, so a React Router
+ * release that moves it cannot leave it in unnoticed.
  */
 const PURE_CALLS: [RegExp, string] = [/^var (\w+) = (React\w*\.(?:forwardRef|memo|createContext))\(/gm, 'var $1 = /* @__PURE__ */ $2('];
 const DISPLAY_NAMES: [RegExp, string] = [/^\w+\.displayName = "[^"]*";$/gm, ''];
 
-/** In Link: `prefetch` as its default "none" would make it, with no element of its own to render. */
-const LINK_PREFETCH: [RegExp, string][] = [
+const DATA_ROUTER_ONLY: [RegExp, string][] = [
+  // In Link: `prefetch` as its default "none" would make it, with no element of its own to render.
   [/usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/, '[false, null, {}]'],
   [/return shouldPrefetch && !isAbsolute \? .*PrefetchPageLinks.* : link;/, 'return link;'],
+  // <Routes> and renderMatches() pass no data router's options: the minifier drops every branch on them.
+  [/function _renderMatches\(matches, parentMatches = \[\], dataRouterOpts\) \{/, 'function _renderMatches(matches, parentMatches = []) {\n  const dataRouterOpts = void 0;'],
 ];
 
 export default function reactRouterLoader(source: string): string {
   let out = source.replace(...PURE_CALLS).replace(...DISPLAY_NAMES);
-  // Only the module that defines Link holds them; the other files of the build pass through.
+  // Only the module that defines Link and the route rendering holds them; React Router's other files pass through.
   if (!/^var Link = /m.test(out)) return out;
-  for (const [pattern, replacement] of LINK_PREFETCH) {
-    if (!pattern.test(out)) throw new Error(`react-router-loader: ${pattern} is not in React Router's Link any more; see the comment above it`);
+  for (const [pattern, replacement] of DATA_ROUTER_ONLY) {
+    if (!pattern.test(out)) throw new Error(`react-router-loader: ${pattern} is not in React Router any more: see react-router-loader's comment`);
     out = out.replace(pattern, replacement);
   }
   return out;
