@@ -81,7 +81,7 @@ function PostView({ post }: { post: BlogPost }) {
     structuredData: ({ origin, url, urlOf }) => [
       blogPostingData(post, origin, url, new URL(socialImage('blogPost'), origin).href),
       breadcrumbData([
-        { name: t('serviceDetail.breadcrumb.home', { ns: NS }), url: urlOf('/') },
+        { name: t('breadcrumb.home', { ns: NS }), url: urlOf('/') },
         { name: t('blog.breadcrumb'), url: urlOf('/blog') },
         { name: post.title },
       ]),

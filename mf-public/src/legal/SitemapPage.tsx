@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useTranslationsLoaded, useLocalizedPath } from '@hvac/web-kit';
 import { Link } from 'react-router-dom';
-import { NS } from '../i18n';
 import { PAGES_NS } from '../i18n/pages';
+import { SERVICES_NS } from '../i18n/services';
 import { SERVICE_CARDS } from '../services/ServicesPage';
 import { usePageMeta } from '../shared/usePageMeta';
 
@@ -58,7 +58,7 @@ export function SitemapPage() {
           <ul>
             {SERVICE_CARDS.map((card) => (
               <li key={card.id}>
-                <Link to={localize(card.learnMoreLink)}>{t(`services.cards.${card.key}.name`, { ns: NS })}</Link>
+                <Link to={localize(card.learnMoreLink)}>{t(`services.cards.${card.key}.name`, { ns: SERVICES_NS })}</Link>
               </li>
             ))}
           </ul>

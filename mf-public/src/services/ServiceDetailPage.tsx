@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { BookingButton, useLocalizedPath } from '@hvac/web-kit';
+import { BookingButton, useLocalizedPath, useTranslationsLoaded } from '@hvac/web-kit';
 import { ErrorBox, Spinner } from '@hvac/ui';
 import { NS } from '../i18n';
+import { SERVICES_NS } from '../i18n/services';
 import { quoteServiceOf } from '../request-quote/quoteRequest';
 import { useOpenBooking } from '../request-quote/useOpenBooking';
 import { usePageMeta } from '../shared/usePageMeta';
@@ -45,8 +46,9 @@ function fromPrefetch(lookup: ReturnType<typeof takePrefetchedService>): LookupS
 }
 
 export function ServiceDetailPage() {
+  useTranslationsLoaded();
   const { serviceSlug = '' } = useParams();
-  const { i18n } = useTranslation(NS);
+  const { i18n } = useTranslation(SERVICES_NS);
   const lng = i18n.resolvedLanguage ?? 'en';
   const slug = serviceSlug.trim();
   const switched = useRef(false);
@@ -86,7 +88,7 @@ export function ServiceDetailPage() {
 
 function ServicesBreadcrumb({ title }: { title: string }) {
   const { t } = useTranslation(NS);
-  return <Breadcrumb section={{ to: '/services', label: t('serviceDetail.breadcrumb.services') }} title={title} />;
+  return <Breadcrumb section={{ to: '/services', label: t('breadcrumb.services') }} title={title} />;
 }
 
 function HeroImage({ slug }: { slug: ServiceSlug }) {
@@ -107,7 +109,7 @@ function HeroImage({ slug }: { slug: ServiceSlug }) {
  * drawn at once and the hero says 'Loading service details...', so nothing moves when the text arrives.
  */
 function ServiceLoading({ slug }: { slug: ServiceSlug }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(SERVICES_NS);
   usePageMeta('services');
   return (
     <div className="pub-page pub-service">
@@ -125,7 +127,7 @@ function ServiceLoading({ slug }: { slug: ServiceSlug }) {
 
 function ServiceStatus({ state }: { state: Exclude<LookupState, { status: 'loaded' }> }) {
   const localize = useLocalizedPath();
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(SERVICES_NS);
   usePageMeta(state.status === 'loading' ? 'services' : 'serviceMissing');
   if (state.status === 'loading') {
     return (
@@ -188,15 +190,15 @@ function Section({ id, heading, tinted, children }: { id: string; heading: strin
 
 function ServiceView({ service }: { service: ServiceContent }) {
   const localize = useLocalizedPath();
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation(SERVICES_NS);
   const openBooking = useOpenBooking();
   usePageMeta('serviceDetail', {
     values: { service: service.title, subtitle: service.heroSubtitle },
     structuredData: ({ origin, url, urlOf }) => [
       serviceData(service, origin, url),
       breadcrumbData([
-        { name: t('serviceDetail.breadcrumb.home'), url: urlOf('/') },
-        { name: t('serviceDetail.breadcrumb.services'), url: urlOf('/services') },
+        { name: t('breadcrumb.home', { ns: NS }), url: urlOf('/') },
+        { name: t('breadcrumb.services', { ns: NS }), url: urlOf('/services') },
         { name: service.title },
       ]),
       ...(service.faqs?.length ? [faqData(service.faqs)] : []),

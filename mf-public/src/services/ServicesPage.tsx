@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLocalizedPath } from '@hvac/web-kit';
-import { NS } from '../i18n';
+import { useLocalizedPath, useTranslationsLoaded } from '@hvac/web-kit';
+import { SERVICES_NS } from '../i18n/services';
 import { CallButton } from '../shared/CallButton';
 import { usePageMeta } from '../shared/usePageMeta';
 import { SERVICE_ICONS } from './icons';
@@ -19,8 +19,9 @@ export const SERVICE_CARDS: { id: ServiceSlug; key: string; learnMoreLink: strin
 ];
 
 export function ServicesPage() {
+  useTranslationsLoaded();
   const localize = useLocalizedPath();
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(SERVICES_NS);
   usePageMeta('services');
   return (
     <div className="pub-page">

@@ -8,10 +8,10 @@ export function Breadcrumb({ section, title }: { section: { to: string; label: s
   const localize = useLocalizedPath();
   const { t } = useTranslation(NS);
   return (
-    <nav className="pub-breadcrumb" aria-label={t('serviceDetail.breadcrumb.label')}>
+    <nav className="pub-breadcrumb" aria-label={t('breadcrumb.label')}>
       <ol>
         <li>
-          <Link to={localize('/')}>{t('serviceDetail.breadcrumb.home')}</Link>
+          <Link to={localize('/')}>{t('breadcrumb.home')}</Link>
         </li>
         <li>
           <Link to={localize(section.to)}>{section.label}</Link>

@@ -1,0 +1,15 @@
+import { registerTranslations } from '@hvac/web-kit';
+import en from './services/en.json';
+
+/**
+ * Strings of the services list and the service pages (and the service names the sitemap lists). They
+ * travel with those pages' chunks instead of the remote's main bundle, which every visitor of `/`
+ * downloads.
+ */
+export const SERVICES_NS = 'public-services';
+
+registerTranslations(SERVICES_NS, {
+  en,
+  fa: () => import(/* webpackChunkName: "i18n-public-services-fa" */ './services/fa.json'),
+  es: () => import(/* webpackChunkName: "i18n-public-services-es" */ './services/es.json'),
+});
