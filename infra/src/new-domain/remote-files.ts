@@ -175,7 +175,7 @@ export default function ${Name}Routes() {
 }
 `,
     'src/Home.tsx': `import { useTranslation } from 'react-i18next';
-import { Table } from '@hvac/ui';
+import { Table } from '@hvac/ui/list';
 import { NS, useTitle } from './i18n';
 
 interface Row {

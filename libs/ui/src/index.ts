@@ -1,13 +1,6 @@
 export { UI_NS } from './i18n';
 export { Button, cx, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
-export { Field, type FieldProps } from './components/Field';
-export { Input, Select, Textarea, Checkbox, type InputProps, type SelectProps, type TextareaProps, type CheckboxProps } from './components/controls';
 export { Modal, type ModalProps } from './components/Modal';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
-export { useSubmit, type Submit } from './components/useSubmit';
 export { Spinner, ErrorBox, NotFound } from './components/feedback';
 export { FreeText, PhoneNumber } from './components/text';
-export { Toast, useToast, type ToastTone, type ToastItem } from './components/Toast';
-export { StatusBadge, statusLabel, type StatusBadgeProps, type BadgeTone } from './components/StatusBadge';
-export { Table, type TableProps, type Column } from './components/Table';
-export { Pagination, pageWindow, type PaginationProps } from './components/Pagination';
+export { Toast, useToast, dismissToasts, type ToastTone, type ToastItem } from './components/Toast';

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { initI18n } from '@hvac/web-kit';
-import { Field, Input, Pagination, pageWindow } from '../src';
+import { Field, Input } from '../src/forms';
+import { Pagination, pageWindow } from '../src/list';
 
 beforeAll(() => initI18n());
 

@@ -2,7 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { initI18n } from '@hvac/web-kit';
-import { ConfirmDialog, Modal } from '../src';
+import { Modal } from '../src';
+import { ConfirmDialog } from '../src/forms';
 
 beforeAll(() => initI18n());
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { changeLanguage, initI18n } from '@hvac/web-kit';
-import { StatusBadge, statusLabel } from '../src';
+import { StatusBadge, statusLabel } from '../src/list';
 
 beforeAll(() => initI18n());
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { changeLanguage, initI18n } from '@hvac/web-kit';
-import { Table } from '../src';
+import { Table } from '../src/list';
 
 beforeAll(() => initI18n());
 

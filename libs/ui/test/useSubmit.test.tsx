@@ -2,7 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { initI18n } from '@hvac/web-kit';
-import { Button, ConfirmDialog, ErrorBox, Toast, useSubmit, useToast } from '../src';
+import { Button, ErrorBox, Toast, useToast } from '../src';
+import { ConfirmDialog, useSubmit } from '../src/forms';
 
 beforeAll(() => initI18n());
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assignee } from '@hvac/contracts/requests';
-import { Button, Field, Input, Select } from '@hvac/ui';
+import { Button } from '@hvac/ui';
+import { Field, Input, Select } from '@hvac/ui/forms';
 import { houstonClock, houstonDay, houstonInstant } from '../visits/times';
 import { NS } from './i18n';
 import { DEFAULT_LENGTH_MS, DEFAULT_START, type Picked } from './slots';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileUpdateBody, User } from '@hvac/contracts/identity';
 import { api, useSession } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
-import { Button, ErrorBox, Field, Input, useSubmit } from '@hvac/ui';
+import { Button, ErrorBox } from '@hvac/ui';
+import { Field, Input, useSubmit } from '@hvac/ui/forms';
 import { KNOWN_MESSAGES, NS } from '../i18n';
 
 type EditableField = 'username' | 'phone' | 'contactStreet' | 'contactCity' | 'contactZip' | 'contactApartment';

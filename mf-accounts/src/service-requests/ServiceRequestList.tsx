@@ -5,7 +5,9 @@ import { SERVICE_REQUEST_STATUSES, type Assignee, type ServiceRequest, type Serv
 import { failureText } from '@hvac/web-kit/failure-text';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { useUrlFilters } from '@hvac/web-kit/screens';
-import { Button, Checkbox, ErrorBox, Field, FreeText, Input, Select, Spinner, StatusBadge, UI_NS, useToast } from '@hvac/ui';
+import { Button, ErrorBox, FreeText, Spinner, UI_NS, useToast } from '@hvac/ui';
+import { Checkbox, Field, Input, Select } from '@hvac/ui/forms';
+import { StatusBadge } from '@hvac/ui/list';
 import type { ListColumn } from '@hvac/ui/list';
 import type { ListQuery, ListResult, RequestChange } from './api';
 import { KNOWN_MESSAGES, NS } from './i18n';

@@ -4,8 +4,8 @@ import { Navigate } from 'react-router-dom';
 import { MANAGER_ROLES } from '@hvac/contracts';
 import type { ServiceRequest } from '@hvac/contracts/requests';
 import { COMPANY, SessionPlaceholder, useSession } from '@hvac/web-kit';
-import { Button, ErrorBox, Pagination } from '@hvac/ui';
-import { ResponsiveList, type CardLayout, type ListColumn } from '@hvac/ui/list';
+import { Button, ErrorBox } from '@hvac/ui';
+import { Pagination, ResponsiveList, type CardLayout, type ListColumn } from '@hvac/ui/list';
 import type { ListResult } from './api';
 import { NS } from './i18n';
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Textarea } from '@hvac/ui';
+import { Button } from '@hvac/ui';
+import { Field, Textarea } from '@hvac/ui/forms';
 import { NS } from './i18n';
 import { enqueue } from './offline/outbox';
 import { scalePhoto } from './offline/scale-photo';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VisitStatus } from '@hvac/contracts/requests';
-import { type BadgeTone } from '@hvac/ui';
+import { type BadgeTone } from '@hvac/ui/list';
 import { NS } from './i18n';
 
 const TONES: Record<VisitStatus, BadgeTone> = { scheduled: 'info', on_the_way: 'warning', started: 'accent', completed: 'success', cancelled: 'danger' };

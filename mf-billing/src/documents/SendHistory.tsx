@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DocumentSend, DocumentType } from '@hvac/contracts/billing';
 import { formatDateTime } from '@hvac/web-kit/date-time';
-import { ErrorBox, Spinner, Table, type Column } from '@hvac/ui';
+import { ErrorBox, Spinner } from '@hvac/ui';
+import { Table, type Column } from '@hvac/ui/list';
 import { NS } from './i18n';
 import { useSends } from './queries';
 import { useDocumentFailure } from './useDocumentFailure';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BillingClient } from '@hvac/contracts/billing';
-import { Select, type SelectProps } from '@hvac/ui';
+import { Select, type SelectProps } from '@hvac/ui/forms';
 import { NS } from '../i18n';
 import { useClients, useFailureText } from './queries';
 

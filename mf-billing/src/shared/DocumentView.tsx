@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LineItem } from '@hvac/contracts/billing';
-import { FreeText, Table, type Column } from '@hvac/ui';
+import { FreeText } from '@hvac/ui';
+import { Table, type Column } from '@hvac/ui/list';
 import { NS } from '../i18n';
 import { percent, usd } from './money';
 

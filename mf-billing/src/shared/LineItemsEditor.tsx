@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@hvac/contracts';
 import { QUANTITY_MIN, QUANTITY_STEP, UNIT_PRICE_MIN, UNIT_PRICE_STEP } from '@hvac/contracts/billing';
-import { Button, Input } from '@hvac/ui';
+import { Button } from '@hvac/ui';
+import { Input } from '@hvac/ui/forms';
 import { NS } from '../i18n';
 import { newLine, type LineDraft } from './draft';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { listedStatus, type BillingDocumentKind } from '@hvac/contracts/billing';
-import { statusLabel, type BadgeTone } from '@hvac/ui';
+import { statusLabel, type BadgeTone } from '@hvac/ui/list';
 import { NS } from '../i18n';
 
 const TONES: Record<string, BadgeTone> = {

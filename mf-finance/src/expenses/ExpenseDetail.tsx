@@ -5,7 +5,8 @@ import { canDecideExpense, canEditExpense, EXPENSE_DECISIONS, type Expense, type
 import { isNotFound, useSession } from '@hvac/web-kit';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { usePageTitle, useRole } from '@hvac/web-kit/screens';
-import { Button, ErrorBox, Field, Spinner, Textarea, useSubmit } from '@hvac/ui';
+import { Button, ErrorBox, Spinner } from '@hvac/ui';
+import { Field, Textarea, useSubmit } from '@hvac/ui/forms';
 import { HistoryPanel } from '@hvac/ui/history';
 import { useExpensesHome } from './access';
 import { useExpenseHistoryFields } from './history';

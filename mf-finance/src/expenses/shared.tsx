@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsd, parseCents } from '@hvac/contracts';
 import { EXPENSE_STATUS_COLORS, type ExpenseStatus } from '@hvac/contracts/finance';
-import { statusLabel, type BadgeTone } from '@hvac/ui';
+import { statusLabel, type BadgeTone } from '@hvac/ui/list';
 import { NS } from './i18n';
 
 /** A two-decimal amount from an answer ('148.50') as users read it ('$148.50'), en-US whatever the language. */

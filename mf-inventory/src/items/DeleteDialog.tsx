@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InventoryItem } from '@hvac/contracts/inventory';
-import { Button, Modal, useSubmit } from '@hvac/ui';
+import { Button, Modal } from '@hvac/ui';
+import { useSubmit } from '@hvac/ui/forms';
 import { NS } from './i18n';
 
 /**

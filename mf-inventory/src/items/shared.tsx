@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUsd, parseCents } from '@hvac/contracts';
 import { INVENTORY_UNITS, type InventoryItem, type StockStatus } from '@hvac/contracts/inventory';
 import { formatDate } from '@hvac/web-kit/formatters';
-import type { BadgeTone } from '@hvac/ui';
+import type { BadgeTone } from '@hvac/ui/list';
 import { NS } from './i18n';
 
 /** A two-decimal amount from an answer ('148.50') as users read it ('$148.50'), en-US whatever the language. */

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCANNER_CAMERA, INVENTORY_LIMITS } from '@hvac/contracts/inventory';
-import { Button, Field, Input, Modal, useToast } from '@hvac/ui';
+import { Button, Modal, useToast } from '@hvac/ui';
+import { Field, Input } from '@hvac/ui/forms';
 import { NS } from '../items/i18n';
 import { loadDecoder, type Decoder } from './decoder';
 

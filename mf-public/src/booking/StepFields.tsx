@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_ISSUES, INSTALLATION_ADD_ONS, INSTALLATION_TYPES, PROPERTY_SIZES, PROPERTY_TYPES, REPAIR_ADD_ONS, SERVICE_TYPES, SYSTEM_AGES, SYSTEM_TIERS, SYSTEM_TYPES, TIME_WINDOWS, bookingVariant } from '@hvac/contracts/requests';
 import { formatCurrency } from '@hvac/web-kit/formatters';
-import { Checkbox, Field, Input, Select, Textarea } from '@hvac/ui';
+import { Checkbox, Field, Input, Select, Textarea } from '@hvac/ui/forms';
 import { toggleIssue, zipInput, type BookingForm, type ContactField } from './form';
 import { useFullWindows } from './availability';
 import { NS } from './i18n';

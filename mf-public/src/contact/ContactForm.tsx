@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_SUBJECTS, validateContactMessage, type ContactMessageBody, type ContactMessageResponse, type ContactSubject } from '@hvac/contracts/requests';
-import { Button, ErrorBox, Field, Input, Select, Textarea, useSubmit } from '@hvac/ui';
+import { Button, ErrorBox } from '@hvac/ui';
+import { Field, Input, Select, Textarea, useSubmit } from '@hvac/ui/forms';
 import { api } from '@hvac/web-kit';
 import { PAGES_NS } from '../i18n/pages';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UI_NS } from '../i18n';
-import { Button } from './Button';
-import { Modal } from './Modal';
+// Through the package name, so the page's shared @hvac/ui provides them (this module is bundled into each remote).
+import { Button, Modal, UI_NS } from '@hvac/ui';
 import { useSubmit } from './useSubmit';
 
 export interface ConfirmDialogProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { UI_NS } from '../i18n';
-import { cx } from './Button';
+// Through the package name, so the page's shared @hvac/ui provides them (this module is bundled into each remote).
+import { UI_NS, cx } from '@hvac/ui';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
 

@@ -1,7 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UI_NS } from '../i18n';
-import { cx } from './Button';
+// Through the package name, so the page's shared @hvac/ui provides them (this module is bundled into each remote).
+import { UI_NS, cx } from '@hvac/ui';
 
 export interface Column<T> {
   key: string;

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { cx } from './Button';
+// Through the package name, so the page's shared @hvac/ui provides them (this module is bundled into each remote).
+import { cx } from '@hvac/ui';
 
 export type InputProps = InputHTMLAttributes<HTMLInputElement>;
 export function Input({ className, ...rest }: InputProps) {

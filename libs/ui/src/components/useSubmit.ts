@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { dismissToasts } from './Toast';
+// Through the package name: the page's one toast list is the shared @hvac/ui's (this module is bundled into each remote).
+import { dismissToasts } from '@hvac/ui';
 
 export interface Submit {
   /** From the first submit until its answer: the submit button's `loading`, which disables it. */

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-// Through the package name, so the page's shared @hvac/ui draws them (this subpath is bundled into each remote).
-import { Table, UI_NS, cx, type Column, type TableProps } from '@hvac/ui';
+// Through the package name, so the page's shared @hvac/ui provides them (this subpath is bundled into each remote).
+import { UI_NS, cx } from '@hvac/ui';
+import { Table, type Column, type TableProps } from '../components/Table';
 import { useWideScreen } from './useWideScreen';
 import './list.css';
 

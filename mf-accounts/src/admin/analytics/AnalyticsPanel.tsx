@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBox, Field, Select, Spinner } from '@hvac/ui';
+import { ErrorBox, Spinner } from '@hvac/ui';
+import { Field, Select } from '@hvac/ui/forms';
 import { formatDate } from '@hvac/web-kit/formatters';
 import { useBackOfficeQuery } from '@hvac/web-kit/back-office';
 import { NS } from '../i18n';

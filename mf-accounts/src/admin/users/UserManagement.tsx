@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUpdateUserBody, User } from '@hvac/contracts/identity';
-import { Button, ConfirmDialog, ErrorBox, FreeText, Spinner, useToast } from '@hvac/ui';
+import { Button, ErrorBox, FreeText, Spinner, useToast } from '@hvac/ui';
+import { ConfirmDialog } from '@hvac/ui/forms';
 import { ResponsiveList, type ListColumn } from '@hvac/ui/list';
 import { useSession } from '@hvac/web-kit';
 import { failureText } from '@hvac/web-kit/failure-text';
