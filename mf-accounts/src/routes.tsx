@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { RequireAuth, useTranslationsLoaded } from '@hvac/web-kit';
+import { useTranslationsLoaded } from '@hvac/web-kit';
+import { RequireAuth } from '@hvac/web-kit/screens';
 import { NotFound } from '@hvac/ui';
 import './i18n';
 import './accounts.css';

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { RequireAuth, useTranslationsLoaded } from '@hvac/web-kit';
+import { useTranslationsLoaded } from '@hvac/web-kit';
+import { RequireAuth } from '@hvac/web-kit/screens';
 import { NotFound } from '@hvac/ui';
 import { lazyScreen } from '@hvac/ui/screens';
 import '@hvac/ui/history/i18n';

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@hvac/contracts';
-import { useSession } from './session';
+// Through the package name: the page's one session store is the shared @hvac/web-kit's.
+import { useSession } from '@hvac/web-kit';
 
 /** Shown while the persisted session is read, so a signed-in user is never bounced to /login. */
 export function SessionPlaceholder(): ReactNode {

@@ -14,7 +14,6 @@ export {
   type TranslationBundle,
   type BundleSource,
 } from './i18n';
-export { RequireAuth, RequireRole, SessionPlaceholder, returnAddress, type RequireAuthProps, type RequireRoleProps } from './guards';
 export { COMPANY, companyAddressLine } from './company';
 export { localDigits, localNumber } from './digits';
 export { lazyPage, type LazyPage } from './lazy-page';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { ADMIN_ROLES, MANAGER_ROLES, type Role } from '@hvac/contracts';
-import { RequireRole } from '@hvac/web-kit';
+import { RequireRole } from '@hvac/web-kit/screens';
 import { Spinner } from '@hvac/ui';
 import '@hvac/ui/history/i18n';
 import './i18n';

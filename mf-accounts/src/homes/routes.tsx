@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import type { Role } from '@hvac/contracts';
-import { RequireAuth, useSession } from '@hvac/web-kit';
+import { useSession } from '@hvac/web-kit';
+import { RequireAuth } from '@hvac/web-kit/screens';
 import { Spinner } from '@hvac/ui';
 import { homeOf } from './homes';
 import './i18n';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { RequireAuth, RequireRole } from '@hvac/web-kit';
+import { RequireAuth, RequireRole } from '@hvac/web-kit/screens';
 import { Spinner } from '@hvac/ui';
 import { MANAGER_ROLES } from '@hvac/contracts';
 import { ManagersOnly } from './shared';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { STAFF_ROLES } from '@hvac/contracts';
-import { RequireRole } from '@hvac/web-kit';
+import { RequireRole } from '@hvac/web-kit/screens';
 import { Spinner } from '@hvac/ui';
 
 // Loaded on first visit, so the other screens do not carry the phone's code.

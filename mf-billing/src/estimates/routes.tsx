@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { lazyScreen } from '@hvac/ui/screens';
-import { RequireAuth } from '@hvac/web-kit';
+import { RequireAuth } from '@hvac/web-kit/screens';
 import { SignedIn, StaffOnly } from '../shared/access';
 import { InReadersArea } from '../shared/places';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '@hvac/contracts';
-import { SessionPlaceholder, useSession } from '@hvac/web-kit';
-import { hasRole, useRole } from '@hvac/web-kit/screens';
+import { useSession } from '@hvac/web-kit';
+import { SessionPlaceholder, hasRole, useRole } from '@hvac/web-kit/screens';
 // Through the package name, so the page's shared @hvac/ui draws it.
 import { ErrorBox } from '@hvac/ui';
 
