@@ -1,8 +1,9 @@
 import { registerTranslations } from '@hvac/web-kit';
 import en from './en.json';
+import { NS } from './names';
 
-/** Namespace of every string this remote shows; registered once when the remote's code first loads. */
-export const NS = 'public';
+/** Namespace of the strings every page of this remote may show; registered once when the remote's code first loads. */
+export { NS };
 
 registerTranslations(NS, {
   en,

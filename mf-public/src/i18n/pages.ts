@@ -1,11 +1,12 @@
 import { registerTranslations } from '@hvac/web-kit';
 import en from './pages/en.json';
+import { PAGES_NS } from './names';
 
 /**
  * Strings of the about, testimonials, contact, blog and sitemap pages. They travel with those pages'
  * chunks instead of the remote's main bundle, which every visitor of `/` downloads.
  */
-export const PAGES_NS = 'public-pages';
+export { PAGES_NS };
 
 registerTranslations(PAGES_NS, {
   en,

@@ -1,4 +1,5 @@
 import { registerTranslations } from '@hvac/web-kit';
+import { SERVICES_NS } from './names';
 import en from './services/en.json';
 
 /**
@@ -6,7 +7,7 @@ import en from './services/en.json';
  * travel with those pages' chunks instead of the remote's main bundle, which every visitor of `/`
  * downloads.
  */
-export const SERVICES_NS = 'public-services';
+export { SERVICES_NS };
 
 registerTranslations(SERVICES_NS, {
   en,

@@ -4,6 +4,7 @@ import type { Thing, WithContext } from 'schema-dts';
 import { withoutLanguage } from '@hvac/contracts';
 import { COMPANY, DEFAULT_LANGUAGE, LANGUAGES, usePageHead, type Language } from '@hvac/web-kit';
 import { NS } from '../i18n';
+import { PAGES_NS, SERVICES_NS } from '../i18n/names';
 import { pageHeadElements, pageUrl } from './page-head';
 import { socialImage } from './social-images';
 import { businessData } from './structured-data/business';
@@ -52,7 +53,8 @@ export interface PageMetaOptions {
 export function usePageMeta(page: PageKey, options: PageMetaOptions = {}): void {
   const { t, i18n } = useTranslation(NS);
   const { pathname } = useLocation();
-  const vars = { company: COMPANY.name, ...options.values };
+  // A page's words are in its own namespace, which its chunk registered: the home page's in the remote's.
+  const vars = { company: COMPANY.name, ...options.values, ns: [NS, PAGES_NS, SERVICES_NS] };
   const title = options.title ?? t(`meta.${page}.title`, vars);
   const description = options.description ?? t(`meta.${page}.description`, vars);
   const lng = (LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '') ? (i18n.resolvedLanguage as Language) : DEFAULT_LANGUAGE;
