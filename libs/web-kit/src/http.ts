@@ -6,8 +6,8 @@
  * written afresh before each attempt, the body sent again on each.
  */
 
-/** A call's query: a record (undefined values left out), pairs, a query string or URLSearchParams. */
-export type SearchParamsOption = Record<string, string | number | boolean | undefined> | string[][] | URLSearchParams | string;
+/** A call's query: name → value, an undefined value left out. */
+export type SearchParamsOption = Record<string, string | number | boolean | undefined>;
 
 export interface RetryRules {
   /** Per attempt, in ms. */
@@ -50,20 +50,12 @@ export class AttemptTimeoutError extends Error {
   }
 }
 
-function query(searchParams: SearchParamsOption): string {
-  if (typeof searchParams === 'string') return searchParams.replace(/^\?/, '');
-  if (searchParams instanceof URLSearchParams || Array.isArray(searchParams)) return new URLSearchParams(searchParams).toString();
-  const defined = Object.entries(searchParams).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
-  return new URLSearchParams(defined.map(([key, value]) => [key, String(value)])).toString();
-}
-
-/** `base/path`, its query replaced by `searchParams` when they hold anything. */
-export function callUrl(base: string, path: string, searchParams?: SearchParamsOption): string {
+/** `base/path`, its query replaced by `searchParams` when they name anything. */
+export function callUrl(base: string, path: string, searchParams: SearchParamsOption = {}): string {
   const url = `${base.endsWith('/') ? base : `${base}/`}${path}`;
-  const empty =
-    searchParams === undefined ||
-    (typeof searchParams === 'string' ? searchParams.trim() === '' : searchParams instanceof URLSearchParams ? searchParams.size === 0 : Object.keys(searchParams).length === 0);
-  return empty ? url : url.replace(/(?:\?.*?)?(?=#|$)/, `?${query(searchParams)}`);
+  if (Object.keys(searchParams).length === 0) return url;
+  const query = new URLSearchParams(Object.entries(searchParams).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
+  return url.replace(/(?:\?.*?)?(?=#|$)/, `?${query}`);
 }
 
 /** Waits `ms`, or rejects with the abort's reason as soon as `signal` aborts. */
