@@ -5,5 +5,5 @@
 export const NS = 'public';
 /** The about, testimonials, contact, blog and sitemap pages (./pages.ts). */
 export const PAGES_NS = 'public-pages';
-/** The services list and the service pages (./services.ts). */
+/** The services list, the service pages and the request-quote page (./services.ts). */
 export const SERVICES_NS = 'public-services';

@@ -3,9 +3,9 @@ import { SERVICES_NS } from './names';
 import en from './services/en.json';
 
 /**
- * Strings of the services list and the service pages (and the service names the sitemap lists). They
- * travel with those pages' chunks instead of the remote's main bundle, which every visitor of `/`
- * downloads.
+ * Strings of the services list, the service pages and the request-quote page (and the service names
+ * the sitemap lists). They travel with those pages' chunks instead of the remote's main bundle, which
+ * every visitor of `/` downloads.
  */
 export { SERVICES_NS };
 

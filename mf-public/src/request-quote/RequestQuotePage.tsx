@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BookingButton, useLocalizedPath } from '@hvac/web-kit';
-import { NS } from '../i18n';
+import { BookingButton, useLocalizedPath, useTranslationsLoaded } from '@hvac/web-kit';
+import { SERVICES_NS } from '../i18n/services';
 import { CallButton } from '../shared/CallButton';
 import { usePageMeta } from '../shared/usePageMeta';
 import { isQuoteService } from './quoteRequest';
@@ -13,8 +13,9 @@ import { useOpenBooking } from './useOpenBooking';
  * behind it offers the dialog again, the phone and the services.
  */
 export function RequestQuotePage() {
+  useTranslationsLoaded();
   const localize = useLocalizedPath();
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(SERVICES_NS);
   const [params] = useSearchParams();
   const value = params.get('service');
   const service = isQuoteService(value) ? value : null;

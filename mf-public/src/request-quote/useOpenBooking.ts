@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModal } from '@hvac/web-kit';
-import { NS } from '../i18n';
+// By name only: the pages that pass a service (request-quote, a service's page) registered these strings.
+import { SERVICES_NS } from '../i18n/names';
 import { QUOTE_SERVICES, type QuoteService } from './quoteRequest';
 
 /**
@@ -9,7 +10,7 @@ import { QUOTE_SERVICES, type QuoteService } from './quoteRequest';
  * the matching service type and a description of what was asked for, in the visitor's language.
  */
 export function useOpenBooking(): (service?: QuoteService | null) => void {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(SERVICES_NS);
   const open = useModal((s) => s.open);
   return useCallback(
     (service?: QuoteService | null) => {
