@@ -18,6 +18,9 @@ const WORKSPACE_ROOT = path.resolve(PACKAGE_DIR, '..', '..');
 export const RUNTIME_PLUGIN = path.join(PACKAGE_DIR, 'browser', 'runtime-plugin.ts');
 export const RUNTIME_PROVIDER_PLUGIN = path.join(PACKAGE_DIR, 'browser', 'runtime-provider-plugin.ts');
 const REACT_ROUTER_LOADER = require.resolve('./react-router-loader');
+const I18NEXT_LOADER = require.resolve('./i18next-loader');
+/** The ES module build of i18next that the apps bundle (its package's `import` export). */
+const I18NEXT_ESM = path.join(path.dirname(require.resolve('i18next/package.json')), 'dist', 'esm', 'i18next.js');
 const USE_SYNC_EXTERNAL_STORE = path.join(PACKAGE_DIR, 'browser', 'use-sync-external-store.ts');
 /** docs/architecture.md#microfrontends: a script chunk that has not arrived after 120 s fails with ChunkLoadError. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -186,6 +189,7 @@ function baseConfig({ dir, entry, publicPath, mode, standalone = false, ...feder
           },
         },
         { test: /\.mjs$/, include: path.dirname(ROUTER_IMPL), use: REACT_ROUTER_LOADER },
+        { test: I18NEXT_ESM, use: I18NEXT_LOADER },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(woff2?|ttf|otf|eot|png|jpe?g|gif|svg|webp|avif|ico)$/i, type: 'asset/resource' },
       ],
