@@ -25,6 +25,9 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
 ] as const;
 
+/** The shared packages above that only back-office screens use: never merged with those every page loads. */
+export const BACK_OFFICE_SHARED: readonly string[] = ['@hvac/web-kit/back-office', '@tanstack/react-query'];
+
 /** The shared workspace libraries, whose version is the hash of their public API (src/api-version.ts). */
 export const API_VERSIONED = SHARED_SINGLETONS.filter((name) => name.startsWith('@hvac/'));
 

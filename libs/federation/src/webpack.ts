@@ -11,7 +11,8 @@ import type webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { RemoteDeclarationPlugin } from './declaration-plugin';
-import { MANIFEST_FILE, PACKAGE_DIR, REACT_I18NEXT_IMPL, REMOTE_ENTRY_FILE, ROUTER_IMPL, sharedConfig } from './shared';
+import { BACK_OFFICE_SHARED, MANIFEST_FILE, PACKAGE_DIR, REACT_I18NEXT_IMPL, REMOTE_ENTRY_FILE, ROUTER_IMPL, sharedConfig } from './shared';
+import { SharedLibraryLayersPlugin } from './shared-layers';
 
 const WORKSPACE_ROOT = path.resolve(PACKAGE_DIR, '..', '..');
 
@@ -233,6 +234,8 @@ export interface HostOptions extends FederationOptions {
 export function createHostWebpackConfig({ entry = './src/index.ts', template = './src/index.html', port = 4200, ...options }: HostOptions): ConfigFunction {
   return (_env, argv) => {
     const config = baseConfig({ ...options, entry: { main: entry }, publicPath: '/', mode: modeOf(argv) });
+    // The shell provides the shared libraries every page loads; a remote's own copies load only where the shell lacks one.
+    config.plugins!.push(new SharedLibraryLayersPlugin(BACK_OFFICE_SHARED));
     config.plugins!.push(new HtmlWebpackPlugin({ template: path.resolve(options.dir, template), scriptLoading: 'defer', inject: 'body' }));
     return { ...config, devServer: devServer(port) };
   };
