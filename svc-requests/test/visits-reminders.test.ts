@@ -21,12 +21,21 @@ beforeAll(async () => {
   const client = await t.user('client');
   request = await bookFor(t, client, { contactEmail: 'reminded@test.example' });
 });
-afterAll(() => t.close());
+// A replica a failed test left open would keep jest from exiting.
+const replicas: { close(): Promise<void> }[] = [];
+afterAll(async () => {
+  await Promise.all(replicas.map((r) => r.close().catch(() => undefined)));
+  await t.close();
+});
 
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+// From PostgreSQL's clock, which judges "within a day": the test's own clock is held at the business day's
+// noon (helpers.ts), hours away from the real one in the evening.
+let dbNow: Date;
+const hoursFromNow = (h: number) => new Date(dbNow.getTime() + h * 3_600_000).toISOString();
 const reminders = () => t.h.smtp.messages().filter((m) => m.subject === 'Reminder: your service visit tomorrow');
 
 it('reminds of a visit starting within a day once, across a second replica and a restart, and not of one further away', async () => {
+  dbNow = ((await t.h.service.ctx.db.raw('SELECT now() AS now')) as { rows: { now: Date }[] }).rows[0]!.now;
   const soon = await postVisit(t, manager.token, request.id, { technicianId: tech.user.id, startsAt: hoursFromNow(20), endsAt: hoursFromNow(22) });
   const later = await postVisit(t, manager.token, request.id, { technicianId: tech.user.id, startsAt: hoursFromNow(30), endsAt: hoursFromNow(32) });
   expect([soon.statusCode, later.statusCode]).toEqual([201, 201]);
@@ -36,6 +45,7 @@ it('reminds of a visit starting within a day once, across a second replica and a
 
   // A second replica, then a restart of the first: both look again and again, and find nothing due.
   const replica = await createService(requestsService, t.h.env);
+  replicas.push(replica);
   await t.h.service.close();
   const db = replica.ctx.db;
   const passes = Date.now();
@@ -50,5 +60,4 @@ it('reminds of a visit starting within a day once, across a second replica and a
   const marked = await db('visits').whereNotNull('reminder_queued_at').pluck('id');
   expect(marked.sort()).toEqual([soon.json().data.visit.id, laterId].sort());
   expect(await db('mail_outbox').where({ kind: 'visit-reminder' }).count({ n: '*' })).toEqual([{ n: '2' }]);
-  await replica.close();
 });
