@@ -104,6 +104,15 @@ export const findView = (db: Knex, id: string): Promise<VisitView | undefined> =
 
 export const lockVisit = (trx: Knex.Transaction, id: string): Promise<VisitRow | undefined> => trx<VisitRow>('visits').where({ id }).forUpdate().first();
 
+/**
+ * Bookings and moves of one technician, one at a time until commit: two simultaneous overlapping inserts
+ * each wait in the exclusion constraint's check for the other's row, and PostgreSQL answers that deadlock
+ * by failing one of them (a 500) instead of refusing it as an overlap.
+ */
+export async function lockTechnicianDiary(trx: Knex.Transaction, technicianId: string): Promise<void> {
+  await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`visits:${technicianId}`]);
+}
+
 export async function insertVisit(trx: Knex.Transaction, row: Pick<VisitRow, 'id' | 'service_request_id' | 'technician_id' | 'starts_at' | 'ends_at'>): Promise<VisitRow> {
   const [stored] = (await trx('visits').insert(row).returning('*')) as VisitRow[];
   return stored!;

@@ -77,6 +77,7 @@ export async function createVisit(ctx: RequestsContext, requestId: string, body:
   const id = randomUUID();
   await withOverlapCheck(ctx, { technicianId, startsAt, endsAt, except: null }, () =>
     ctx.db.transaction(async (trx) => {
+      await repo.lockTechnicianDiary(trx, technicianId);
       const request = (await trx('service_requests').where({ id: requestId }).first('status')) as { status: string } | undefined;
       if (!request) throw notFound(SERVICE_REQUEST_MESSAGES.notFound, 'serviceRequestNotFound');
       if (request.status === 'completed' || request.status === 'cancelled') throw conflict(M.visitRequestClosed, 'visitRequestClosed');
@@ -103,6 +104,7 @@ export async function rescheduleVisit(ctx: RequestsContext, id: string, body: Vi
   requireOrder(slot.startsAt, slot.endsAt);
   await withOverlapCheck(ctx, slot, () =>
     ctx.db.transaction(async (trx) => {
+      await repo.lockTechnicianDiary(trx, slot.technicianId);
       const locked = await repo.lockVisit(trx, id);
       if (!locked) throw notFound(M.visitNotFound, 'visitNotFound');
       if (locked.status === 'completed' || locked.status === 'cancelled') throw conflict(M.visitClosed, 'visitClosed');
